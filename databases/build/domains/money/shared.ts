@@ -1,0 +1,102 @@
+// Small helpers shared by the money-domain generators: integer hashing for stable
+// per-entity choices, date formatting in the source formats, and chunked read-back of rows
+// an earlier step of this domain inserted.
+import type Database from 'better-sqlite3';
+import type { Rng } from '../../kit.js';
+
+/** Scale-1 row counts (issue 3's list, else schema.md's latest count). */
+export const BASE_COUNTS = {
+  lobbyingFilings: 1_934_917,
+  lobbyingActivities: 3_860_624,
+  lobbyingLobbyists: 194_151,
+  lobbyingContributions: 3_670_829,
+  lobbyingBills: 3_483_171,
+  lobbyingClients: 60_000,
+  lobbyingRegistrants: 12_000,
+  lobbyistPool: 40_000,
+  revolvingDoorMembers: 150,
+  faraRegistrants: 7_043,
+  faraForeignPrincipals: 17_652,
+  faraShortForms: 44_416,
+  faraRegistrantDocs: 151_987,
+  fecCandidates: 64_679,
+  fecCommittees: 154_967,
+  fecContributions: 4_395_926,
+  fecEmployerTotals: 352_000,
+  fecEmployerToCandidate: 476_000,
+  fecTopOccupations: 666_000,
+} as const;
+
+/** A well-mixed 32-bit hash of two integers (stable per-entity choices without storing them). */
+export function mix(a: number, b: number): number {
+  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x7f4a7c15, 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** Map a hash to [0, n) with the same head-heavy skew as Rng.skewed. */
+export function skewedFromHash(hash: number, n: number, power = 2): number {
+  return Math.min(n - 1, Math.floor(n * Math.pow(hash / 4294967296, power)));
+}
+
+export function pad2(n: number): string { return n < 10 ? `0${n}` : String(n); }
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** `YYYY-MM-DD`. */
+export function isoDate(year: number, month: number, day: number): string {
+  return `${year}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** `MM/DD/YYYY` (FARA bulk CSV). */
+export function usDate(year: number, month: number, day: number): string {
+  return `${pad2(month)}/${pad2(day)}/${year}`;
+}
+
+/** `MMDDYYYY` (FEC bulk files). */
+export function fecDate(year: number, month: number, day: number): string {
+  return `${pad2(month)}${pad2(day)}${year}`;
+}
+
+/** A random day of the given month. */
+export function dayIn(rng: Rng, year: number, month: number): number {
+  return rng.int(1, daysInMonth(year, month));
+}
+
+/** Fill `{X}` placeholders of a template. */
+export function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/**
+ * Rows of an already-filled table, read back in rowid order a chunk at a time so a generator
+ * can derive child rows from them without holding the table in memory.
+ */
+export function* readBack<T>(db: Database.Database, sql: string, chunk = 20_000): Generator<T> {
+  // `sql` selects `rowid as _rowid, …` and has `where rowid > ? … order by rowid limit ?` placeholders.
+  const stmt = db.prepare(sql);
+  let after = 0;
+  for (;;) {
+    const rows = stmt.all(after, chunk) as (T & { _rowid: number })[];
+    if (rows.length === 0) return;
+    for (const row of rows) yield row;
+    after = rows[rows.length - 1]._rowid;
+  }
+}
+
+/**
+ * Spreads a total over a stream of parents so the children add up to (nearly) exactly `total`:
+ * each parent asks for its share given what is left.
+ */
+export class Quota {
+  private left: number;
+  private parentsLeft: number;
+  constructor(total: number, parents: number) { this.left = total; this.parentsLeft = Math.max(1, parents); }
+  /** Mean children per remaining parent. */
+  mean(): number { return this.parentsLeft > 0 ? Math.max(0, this.left) / this.parentsLeft : 0; }
+  /** Record that the current parent got `n` children. */
+  take(n: number): void { this.left -= n; this.parentsLeft = Math.max(0, this.parentsLeft - 1); }
+}

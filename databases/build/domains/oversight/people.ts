@@ -1,0 +1,19 @@
+// Names of people who are not members of Congress (witnesses, nominees, CRS authors).
+import type { Rng } from '../../kit.js';
+import { FIRST_NAMES, LAST_NAMES, MIDDLE_INITIALS } from '../../vocab/oversight-people.js';
+import { STATES } from '../../vocab/oversight-places.js';
+
+export interface PersonName { readonly first: string; readonly last: string; readonly full: string }
+
+export function personName(rng: Rng, middleShare = 0.3): PersonName {
+  const first = rng.pick(FIRST_NAMES);
+  const last = rng.pick(LAST_NAMES);
+  const full = rng.bool(middleShare) ? `${first} ${rng.pick(MIDDLE_INITIALS)} ${last}` : `${first} ${last}`;
+  return { first, last, full };
+}
+
+/** "City, ST" somewhere in the country. */
+export function cityAndState(rng: Rng): string {
+  const state = rng.pick(STATES);
+  return `${rng.pick(state.cities)}, ${state.code}`;
+}

@@ -1,0 +1,87 @@
+// The contract between the build orchestrator and the domain generators.
+// Each domain (regulatory, congress, money) owns its schema SQL, its generators and its
+// derived (precomputed) SQL; the orchestrator runs them in registry order.
+import type Database from 'better-sqlite3';
+
+/** Deterministic pseudo-random stream (sfc32 seeded through splitmix32). */
+export class Rng {
+  private a: number; private b: number; private c: number; private d: number;
+  constructor(seed: number, stream: string) {
+    let h = seed >>> 0;
+    for (let i = 0; i < stream.length; i++) h = Math.imul(h ^ stream.charCodeAt(i), 0x9e3779b1) >>> 0;
+    const sm = (): number => {
+      h = (h + 0x9e3779b9) >>> 0;
+      let z = h;
+      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+      return (z ^ (z >>> 16)) >>> 0;
+    };
+    this.a = sm(); this.b = sm(); this.c = sm(); this.d = sm();
+    for (let i = 0; i < 12; i++) this.next();
+  }
+  /** Uniform in [0, 1). */
+  next(): number {
+    const t = (((this.a + this.b) >>> 0) + this.d) >>> 0;
+    this.d = (this.d + 1) >>> 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) >>> 0;
+    this.c = ((this.c << 21) | (this.c >>> 11)) >>> 0;
+    this.c = (this.c + t) >>> 0;
+    return t / 4294967296;
+  }
+  /** Integer in [lo, hi] inclusive. */
+  int(lo: number, hi: number): number { return lo + Math.floor(this.next() * (hi - lo + 1)); }
+  bool(p = 0.5): boolean { return this.next() < p; }
+  pick<T>(items: readonly T[]): T { return items[Math.floor(this.next() * items.length)]; }
+  /** Pick with weights (same length as items). */
+  weighted<T>(items: readonly T[], weights: readonly number[]): T {
+    let total = 0;
+    for (const w of weights) total += w;
+    let r = this.next() * total;
+    for (let i = 0; i < items.length; i++) { r -= weights[i]; if (r < 0) return items[i]; }
+    return items[items.length - 1];
+  }
+  /** Skewed index in [0, n): a few low indexes get most picks (life-like fan-out). */
+  skewed(n: number, power = 2.5): number { return Math.min(n - 1, Math.floor(n * Math.pow(this.next(), power))); }
+  /** k distinct items (k <= items.length). */
+  sample<T>(items: readonly T[], k: number): T[] {
+    const copy = items.slice(); const out: T[] = [];
+    for (let i = 0; i < k && copy.length; i++) out.push(copy.splice(Math.floor(this.next() * copy.length), 1)[0]);
+    return out;
+  }
+  /** Lower-case hex string of n chars. */
+  hex(n: number): string { let s = ''; for (let i = 0; i < n; i++) s += '0123456789abcdef'[Math.floor(this.next() * 16)]; return s; }
+  uuid(): string { return `${this.hex(8)}-${this.hex(4)}-${this.hex(4)}-${this.hex(4)}-${this.hex(12)}`; }
+}
+
+export type Row = readonly unknown[];
+
+export interface BuildContext {
+  /** The database being built (opened on a temp file; the orchestrator renames it when done). */
+  db: Database.Database;
+  /** Other databases of the build, already filled by earlier domains (read-only use). */
+  seed: number;
+  scale: number;
+  /** The build's "now" (default the wall clock, fixed by --now for reproducible builds). */
+  now: Date;
+  /** An independent deterministic stream: same (seed, name) → same numbers, whatever else ran. */
+  rng(name: string): Rng;
+  /** Rows for a table at this scale: max(min, round(base * scale)). */
+  count(base: number, min?: number): number;
+  /** Insert rows in batched transactions, reporting progress against `expected`. */
+  insert(table: string, columns: readonly string[], rows: Iterable<Row>, expected: number): number;
+}
+
+export interface Domain {
+  /** Short name shown in progress output. */
+  name: string;
+  /** Which database the domain fills. */
+  database: 'openregs' | 'open_comments';
+  /** SQL files (under databases/schema/) that create its tables and indexes, run before generate. */
+  schema: readonly string[];
+  /** Fill the base tables. May read tables of domains earlier in the registry. */
+  generate(ctx: BuildContext): void;
+  /** SQL files (under databases/schema/) run after every domain has generated:
+   *  precomputed tables, views, FTS rebuilds. */
+  derive: readonly string[];
+}

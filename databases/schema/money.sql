@@ -1,0 +1,314 @@
+-- Money domain: Senate LDA lobbying, FARA and FEC campaign finance (schema.md §2.9–2.11, §3).
+-- Base tables, their indexes and the external-content FTS5 tables (rebuilt in money-derive.sql).
+
+-- ---------------------------------------------------------------- lobbying (Senate LDA)
+create table lobbying_filings (
+  filing_uuid TEXT PRIMARY KEY,
+  filing_type TEXT NOT NULL,
+  registrant_id INTEGER,
+  registrant_name TEXT,
+  registrant_state TEXT,
+  registrant_country TEXT,
+  registrant_house_id INTEGER,
+  client_id INTEGER,
+  client_name TEXT,
+  client_state TEXT,
+  client_ppb_state TEXT,
+  client_country TEXT,
+  client_ppb_country TEXT,
+  client_general_description TEXT,
+  client_government_entity INTEGER,
+  filing_year INTEGER,
+  filing_period TEXT,
+  received_date TEXT,
+  income_amount REAL,
+  expense_amount REAL,
+  is_amendment INTEGER DEFAULT 0,
+  is_no_activity INTEGER DEFAULT 0,
+  is_termination INTEGER DEFAULT 0,
+  affiliated_org_count INTEGER
+);
+create index idx_lobbying_filings_filing_type on lobbying_filings(filing_type);
+-- Leads with client_name (the spec's index) and covers explore_lobbying_client's columns,
+-- so the substring search over client names scans the index instead of the table.
+create index idx_lobbying_filings_client_name on lobbying_filings(client_name, filing_type, income_amount, registrant_name, filing_year);
+create index idx_lobbying_filings_filing_year on lobbying_filings(filing_year);
+create index idx_lobbying_filings_client_state on lobbying_filings(client_state);
+create index idx_lobbying_filings_registrant_state on lobbying_filings(registrant_state);
+create index idx_lobbying_filings_registrant_house_id on lobbying_filings(registrant_house_id) where registrant_house_id is not null;
+create index idx_lobbying_filings_client_government_entity on lobbying_filings(client_government_entity) where client_government_entity = 1;
+
+create table lobbying_activities (
+  id INTEGER PRIMARY KEY,
+  filing_uuid TEXT NOT NULL REFERENCES lobbying_filings(filing_uuid),
+  filing_type TEXT NOT NULL,
+  registrant_name TEXT NOT NULL,
+  registrant_id INTEGER,
+  client_name TEXT NOT NULL,
+  client_name_normalized TEXT,
+  filing_year INTEGER NOT NULL,
+  filing_period TEXT NOT NULL,
+  issue_code TEXT,
+  specific_issues TEXT,
+  government_entities TEXT,
+  is_no_activity INTEGER,
+  is_termination INTEGER,
+  received_date TEXT
+);
+-- (client_name, filing_year, filing_period) serves both the client lookups and
+-- explore_lobbying_activity's newest-first order without a sort.
+create index idx_lobbying_activities_client_name on lobbying_activities(client_name, filing_year, filing_period);
+create index idx_lobbying_activities_client_name_normalized on lobbying_activities(client_name_normalized);
+create index idx_lobbying_activities_issue_code on lobbying_activities(issue_code);
+create index idx_lobbying_activities_filing_year on lobbying_activities(filing_year);
+create index idx_lobbying_activities_filing_uuid on lobbying_activities(filing_uuid);
+create index idx_lobbying_activities_registrant_name on lobbying_activities(registrant_name);
+
+create table lobbying_lobbyists (
+  id INTEGER PRIMARY KEY,
+  filing_uuid TEXT NOT NULL REFERENCES lobbying_filings(filing_uuid),
+  lobbyist_name TEXT NOT NULL,
+  covered_position TEXT,
+  is_new INTEGER DEFAULT 0
+);
+create index idx_lobbying_lobbyists_filing_uuid on lobbying_lobbyists(filing_uuid);
+create index idx_lobbying_lobbyists_lobbyist_name on lobbying_lobbyists(lobbyist_name);
+create index idx_lobbying_lobbyists_covered_position on lobbying_lobbyists(covered_position)
+  where covered_position is not null and covered_position != '';
+
+create table lobbying_contributions (
+  id INTEGER PRIMARY KEY,
+  filing_uuid TEXT NOT NULL REFERENCES lobbying_filings(filing_uuid),
+  lobbyist_name TEXT,
+  contributor_name TEXT,
+  payee_name TEXT,
+  recipient_name TEXT,
+  contribution_type TEXT,
+  amount INTEGER,
+  contribution_date TEXT,
+  filing_year INTEGER,
+  filing_period TEXT,
+  registrant_name TEXT,
+  received_date TEXT
+);
+create index idx_lobbying_contributions_filing_year on lobbying_contributions(filing_year);
+create index idx_lobbying_contributions_recipient_name on lobbying_contributions(recipient_name);
+create index idx_lobbying_contributions_filing_uuid on lobbying_contributions(filing_uuid);
+
+create table lobbying_issue_codes (
+  code TEXT PRIMARY KEY,
+  description TEXT NOT NULL
+);
+
+create table lobbying_bills (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  filing_uuid TEXT REFERENCES lobbying_filings(filing_uuid),
+  bill_congress INTEGER,
+  bill_type TEXT,
+  bill_number INTEGER,
+  bill_id TEXT,
+  client_name TEXT,
+  issue_code TEXT
+);
+create index idx_lobbying_bills_bill_id on lobbying_bills(bill_id);
+create index idx_lobbying_bills_filing_uuid on lobbying_bills(filing_uuid);
+create index idx_lobbying_bills_client_name on lobbying_bills(client_name);
+
+create table lobbying_issue_agencies (
+  issue_code TEXT PRIMARY KEY,
+  issue_description TEXT,
+  primary_agencies TEXT,
+  secondary_agencies TEXT,
+  regs_gov_agency_prefixes TEXT,
+  federal_register_agency_slugs TEXT,
+  related_committee_ids TEXT,
+  notes TEXT
+);
+
+create virtual table lobbying_fts using fts5(
+  client_name, registrant_name, specific_issues, government_entities, issue_code,
+  content='lobbying_activities'
+);
+
+-- ---------------------------------------------------------------- FARA
+create table fara_registrants (
+  registration_number TEXT PRIMARY KEY,
+  registration_date TEXT,
+  termination_date TEXT,
+  name TEXT,
+  name_normalized TEXT,
+  business_name TEXT,
+  address_1 TEXT,
+  address_2 TEXT,
+  city TEXT,
+  state TEXT,
+  zip TEXT
+);
+create index idx_fara_registrants_name on fara_registrants(name);
+create index idx_fara_registrants_name_normalized on fara_registrants(name_normalized);
+
+create table fara_foreign_principals (
+  rowid INTEGER PRIMARY KEY,
+  registration_number TEXT REFERENCES fara_registrants(registration_number),
+  registrant_date TEXT,
+  registrant_name TEXT,
+  foreign_principal TEXT,
+  fp_registration_date TEXT,
+  fp_termination_date TEXT,
+  country TEXT,
+  address_1 TEXT,
+  address_2 TEXT,
+  city TEXT,
+  state TEXT,
+  zip TEXT
+);
+create index idx_fara_foreign_principals_registration_number on fara_foreign_principals(registration_number);
+create index idx_fara_foreign_principals_country on fara_foreign_principals(country);
+create index idx_fara_foreign_principals_foreign_principal on fara_foreign_principals(foreign_principal);
+
+create table fara_short_forms (
+  rowid INTEGER PRIMARY KEY,
+  registration_number TEXT REFERENCES fara_registrants(registration_number),
+  registration_date TEXT,
+  registrant_name TEXT,
+  short_form_date TEXT,
+  short_form_termination_date TEXT,
+  last_name TEXT,
+  first_name TEXT,
+  address_1 TEXT,
+  address_2 TEXT,
+  city TEXT,
+  state TEXT,
+  zip TEXT
+);
+create index idx_fara_short_forms_registration_number on fara_short_forms(registration_number);
+create index idx_fara_short_forms_name on fara_short_forms(last_name, first_name);
+
+create table fara_registrant_docs (
+  rowid INTEGER PRIMARY KEY,
+  registration_number TEXT REFERENCES fara_registrants(registration_number),
+  registrant_name TEXT,
+  date_stamped TEXT,
+  document_type TEXT,
+  short_form_name TEXT,
+  foreign_principal_name TEXT,
+  foreign_principal_country TEXT,
+  url TEXT
+);
+create index idx_fara_registrant_docs_registration_number on fara_registrant_docs(registration_number);
+create index idx_fara_registrant_docs_document_type on fara_registrant_docs(document_type);
+
+create virtual table fara_registrants_fts using fts5(
+  name, business_name, city, state,
+  content='fara_registrants'
+);
+create virtual table fara_foreign_principals_fts using fts5(
+  registrant_name, foreign_principal, country,
+  content='fara_foreign_principals'
+);
+
+-- ---------------------------------------------------------------- FEC
+create table fec_candidates (
+  cand_id TEXT NOT NULL,
+  cand_name TEXT,
+  cand_pty_affiliation TEXT,
+  cand_election_yr INTEGER,
+  cand_office_st TEXT,
+  cand_office TEXT,
+  cand_office_district TEXT,
+  cand_ici TEXT,
+  cand_status TEXT,
+  cand_pcc TEXT,
+  cycle INTEGER NOT NULL,
+  PRIMARY KEY (cand_id, cycle)
+);
+create index idx_fec_candidates_cand_name on fec_candidates(cand_name);
+create index idx_fec_candidates_cand_office on fec_candidates(cand_office);
+create index idx_fec_candidates_cand_office_st on fec_candidates(cand_office_st);
+
+create table fec_committees (
+  cmte_id TEXT NOT NULL,
+  cmte_nm TEXT,
+  cmte_tp TEXT,
+  cmte_dsgn TEXT,
+  cmte_pty_affiliation TEXT,
+  org_tp TEXT,
+  connected_org_nm TEXT,
+  cand_id TEXT,
+  cycle INTEGER NOT NULL,
+  PRIMARY KEY (cmte_id, cycle)
+);
+create index idx_fec_committees_cmte_nm on fec_committees(cmte_nm);
+create index idx_fec_committees_connected_org_nm on fec_committees(connected_org_nm) where connected_org_nm is not null and connected_org_nm != '';
+create index idx_fec_committees_cand_id on fec_committees(cand_id) where cand_id is not null and cand_id != '';
+
+create table fec_contributions (
+  cmte_id TEXT,
+  cmte_name TEXT,
+  cand_id TEXT,
+  cand_name TEXT,
+  transaction_dt TEXT,
+  transaction_amt REAL,
+  entity_tp TEXT,
+  state TEXT,
+  employer TEXT,
+  occupation TEXT,
+  transaction_tp TEXT,
+  cycle INTEGER NOT NULL
+);
+-- (cand_id, transaction_tp) also serves lookups by cand_id alone.
+create index idx_fec_contributions_cand_tp on fec_contributions(cand_id, transaction_tp);
+create index idx_fec_contributions_cmte_id on fec_contributions(cmte_id);
+create index idx_fec_contributions_cycle on fec_contributions(cycle);
+create index idx_fec_contributions_transaction_amt on fec_contributions(transaction_amt);
+
+create table fec_candidate_crosswalk (
+  fec_candidate_id TEXT NOT NULL,
+  bioguide_id TEXT NOT NULL,
+  full_name TEXT,
+  party TEXT,
+  state TEXT,
+  chamber TEXT,
+  PRIMARY KEY (fec_candidate_id, bioguide_id)
+);
+create index idx_fec_candidate_crosswalk_bioguide_id on fec_candidate_crosswalk(bioguide_id);
+
+create table fec_employer_totals (
+  employer TEXT PRIMARY KEY,
+  donation_count INTEGER,
+  total_amount INTEGER,
+  avg_amount INTEGER,
+  unique_states INTEGER,
+  min_cycle INTEGER,
+  max_cycle INTEGER
+);
+create index idx_fec_employer_totals_total_amount on fec_employer_totals(total_amount);
+
+create table fec_employer_to_candidate (
+  employer TEXT,
+  cand_id TEXT,
+  bioguide_id TEXT,
+  cand_name TEXT,
+  party TEXT,
+  office TEXT,
+  state TEXT,
+  cycle INTEGER,
+  donation_count INTEGER,
+  total_amount INTEGER
+);
+create index idx_fec_employer_to_candidate_employer on fec_employer_to_candidate(employer);
+create index idx_fec_employer_to_candidate_cand_id on fec_employer_to_candidate(cand_id);
+create index idx_fec_employer_to_candidate_bioguide_id on fec_employer_to_candidate(bioguide_id);
+
+create table fec_top_occupations (
+  employer TEXT,
+  occupation TEXT,
+  donation_count INTEGER,
+  total_amount INTEGER
+);
+create index idx_fec_top_occupations_employer on fec_top_occupations(employer);
+
+create virtual table fec_employer_fts using fts5(
+  employer,
+  content='fec_employer_totals'
+);

@@ -1,0 +1,85 @@
+// Datasette's settings (same names, order and meaning) plus our load-shedding knobs.
+
+export interface Settings {
+  default_page_size: number;
+  max_returned_rows: number;
+  num_sql_threads: number;
+  sql_time_limit_ms: number;
+  default_facet_size: number;
+  facet_time_limit_ms: number;
+  facet_suggest_time_limit_ms: number;
+  allow_facet: boolean;
+  default_allow_sql: boolean;
+  allow_download: boolean;
+  suggest_facets: boolean;
+  default_cache_ttl: number;
+  cache_size_kb: number;
+  allow_csv_stream: boolean;
+  max_csv_mb: number;
+  truncate_cells_html: number;
+  force_https_urls: boolean;
+  template_debug: boolean;
+  trace_debug: boolean;
+  base_url: string;
+  /** Ours: queries that may wait for a free SQL worker before new ones get 503. */
+  max_queued_queries: number;
+  /** Ours: queries one client address may hold (running or queued) before 429. */
+  max_queries_per_client: number;
+  /** Ours: SQLite's length limit, so randomblob/zeroblob/printf bombs fail fast. */
+  max_value_bytes: number;
+}
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = {
+  default_page_size: 100,
+  max_returned_rows: 1000,
+  num_sql_threads: 3,
+  sql_time_limit_ms: 10000,
+  default_facet_size: 30,
+  facet_time_limit_ms: 200,
+  facet_suggest_time_limit_ms: 50,
+  allow_facet: true,
+  default_allow_sql: true,
+  allow_download: true,
+  suggest_facets: true,
+  default_cache_ttl: 5,
+  cache_size_kb: 0,
+  allow_csv_stream: true,
+  max_csv_mb: 100,
+  truncate_cells_html: 2048,
+  force_https_urls: false,
+  template_debug: false,
+  trace_debug: false,
+  base_url: '/',
+  max_queued_queries: 64,
+  max_queries_per_client: 8,
+  max_value_bytes: 64 * 1024 * 1024,
+};
+
+/** Datasette rejects these as obsolete. */
+const OBSOLETE = new Set(['hash_urls', 'default_cache_ttl_hashed']);
+
+/** Apply one `--setting NAME VALUE`; throws with a message naming the problem. */
+export function applySetting(settings: Settings, name: string, raw: string): void {
+  if (OBSOLETE.has(name)) throw new Error(`--setting ${name} is no longer supported`);
+  if (!(name in DEFAULT_SETTINGS)) {
+    throw new Error(`--setting ${name}: unknown setting (known: ${Object.keys(DEFAULT_SETTINGS).join(', ')})`);
+  }
+  const key = name as keyof Settings;
+  const current = DEFAULT_SETTINGS[key];
+  if (typeof current === 'boolean') {
+    const v = raw.toLowerCase();
+    if (['1', 'true', 'on', 'yes'].includes(v)) (settings[key] as boolean) = true;
+    else if (['0', 'false', 'off', 'no'].includes(v)) (settings[key] as boolean) = false;
+    else throw new Error(`--setting ${name} must be on/off, true/false or 1/0, not "${raw}"`);
+  } else if (typeof current === 'number') {
+    if (!/^\d+$/.test(raw)) throw new Error(`--setting ${name} must be a whole number ≥ 0, not "${raw}"`);
+    (settings[key] as number) = Number(raw);
+  } else {
+    (settings[key] as string) = raw;
+  }
+}
+
+/** The `/-/settings.json` body: Datasette's keys in Datasette's order, then ours. */
+export function settingsForJson(settings: Settings): Record<string, number | boolean | string> {
+  return { ...settings };
+}

@@ -1,0 +1,50 @@
+// Lazy, time-limited, cached table row counts (never computed at start-up).
+import { statSync } from 'node:fs';
+import type { Engine } from '../engine.js';
+import { escapeSqlite } from '../sql/escape.js';
+import { QueryError, Shed } from '../pool/pool.js';
+
+interface Entry { count: number | null; version: string; at: number }
+
+/** A count that timed out is retried after this long. */
+const RETRY_TIMED_OUT_MS = 60_000;
+
+export class CountCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly engine: Engine) {}
+
+  /** File identity: counts stay valid while the file is unchanged (forever when immutable). */
+  private version(db: string): string {
+    const info = this.engine.databases.get(db)!;
+    if (info.immutable) return 'immutable';
+    try {
+      const st = statSync(info.path);
+      return `${st.mtimeMs}:${st.size}`;
+    } catch {
+      return 'missing';
+    }
+  }
+
+  async count(db: string, table: string, limitMs: number, client: string): Promise<number | null> {
+    const key = `${db}\u0000${table}`;
+    const version = this.version(db);
+    const cached = this.entries.get(key);
+    if (cached && cached.version === version && (cached.count !== null || Date.now() - cached.at < RETRY_TIMED_OUT_MS)) {
+      return cached.count;
+    }
+    let count: number | null = null;
+    try {
+      const result = await this.engine.run(
+        { database: db, sql: `select count(*) from ${escapeSqlite(table)}`, params: {}, maxRows: 1, timeLimitMs: limitMs },
+        client,
+      );
+      count = Number(result.rawRows![0][0]);
+    } catch (e) {
+      if (e instanceof Shed) throw e;
+      if (!(e instanceof QueryError)) throw e;
+    }
+    this.entries.set(key, { count, version, at: Date.now() });
+    return count;
+  }
+}

@@ -1,0 +1,155 @@
+// Reads a database's structure once at start-up: tables, views, columns, keys, FTS indexes.
+// Cheap even on multi-GB files: only sqlite_master and per-table pragmas, never row counts.
+import Database from 'better-sqlite3';
+
+export interface ForeignKey {
+  column: string;
+  other_table: string;
+  other_column: string;
+}
+
+export interface FtsInfo {
+  /** Name of the FTS virtual table. */
+  table: string;
+  /** Column of the source table the FTS rowid matches. */
+  pk: string;
+  /** Indexed columns of the FTS table. */
+  columns: string[];
+}
+
+export interface TableInfo {
+  name: string;
+  isView: boolean;
+  /** Every column from table_xinfo (generated and hidden columns included), in order. */
+  columns: string[];
+  /** Declared primary key columns in key order ([] for rowid tables and views). */
+  primaryKeys: string[];
+  outgoing: ForeignKey[];
+  /** Foreign keys of other tables that point here: column = this table's column. */
+  incoming: ForeignKey[];
+  hidden: boolean;
+  /** The FTS virtual table indexing this table, if one was found. */
+  fts?: FtsInfo;
+  /** For FTS virtual tables themselves: their indexed columns. */
+  ftsColumns?: string[];
+  sql: string | null;
+}
+
+export interface DatabaseStructure {
+  tables: Map<string, TableInfo>;
+  /** Table names in sqlite_master order. */
+  tableOrder: string[];
+  viewOrder: string[];
+}
+
+interface MasterRow { type: string; name: string; tbl_name: string; sql: string | null; rootpage: number | null }
+
+const FTS_DECL = /create\s+virtual\s+table\s+.*?\s+using\s+fts([345])\s*\(([\s\S]*)\)\s*$/i;
+
+/** Parse the option list of an FTS declaration: columns and key=value options, any quoting. */
+export function parseFtsDeclaration(sql: string): { version: number; columns: string[]; options: Map<string, string> } | null {
+  const m = FTS_DECL.exec(sql.trim());
+  if (!m) return null;
+  const args: string[] = [];
+  let current = '';
+  let quote: string | null = null;
+  for (const ch of m[2]) {
+    if (quote) {
+      current += ch;
+      if (ch === quote || (quote === '[' && ch === ']')) quote = null;
+    } else if (ch === '"' || ch === "'" || ch === '`' || ch === '[') {
+      quote = ch; current += ch;
+    } else if (ch === ',') {
+      args.push(current.trim()); current = '';
+    } else current += ch;
+  }
+  if (current.trim()) args.push(current.trim());
+  const columns: string[] = [];
+  const options = new Map<string, string>();
+  for (const arg of args) {
+    const eq = /^([A-Za-z_][A-Za-z0-9_]*)\s*=\s*([\s\S]*)$/.exec(arg);
+    if (eq) options.set(eq[1].toLowerCase(), unquote(eq[2].trim()));
+    else columns.push(unquote(arg.split(/\s+/)[0]));
+  }
+  return { version: Number(m[1]), columns, options };
+}
+
+function unquote(s: string): string {
+  const first = s[0];
+  if ((first === '"' || first === "'" || first === '`') && s.endsWith(first)) return s.slice(1, -1).split(first + first).join(first);
+  if (first === '[' && s.endsWith(']')) return s.slice(1, -1);
+  return s;
+}
+
+export function introspect(path: string): DatabaseStructure {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+function read(db: Database.Database): DatabaseStructure {
+  const master = db.prepare("select type, name, tbl_name, sql, rootpage from sqlite_master where type in ('table', 'view') order by rowid").all() as MasterRow[];
+  const tables = new Map<string, TableInfo>();
+  const tableOrder: string[] = [];
+  const viewOrder: string[] = [];
+  const ftsTables: Array<{ name: string; decl: NonNullable<ReturnType<typeof parseFtsDeclaration>>; tblName: string }> = [];
+
+  for (const row of master) {
+    const isView = row.type === 'view';
+    let columns: string[] = [];
+    let primaryKeys: string[] = [];
+    let outgoing: ForeignKey[] = [];
+    try {
+      const xinfo = db.prepare('select name, pk from pragma_table_xinfo(?)').all(row.name) as Array<{ name: string; pk: number }>;
+      columns = xinfo.map((c) => c.name);
+      primaryKeys = isView ? [] : xinfo.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => c.name);
+      if (!isView) {
+        const fks = db.prepare('select id, "from" as col, "table" as other, "to" as other_col from pragma_foreign_key_list(?)').all(row.name) as Array<{ id: number; col: string; other: string; other_col: string | null }>;
+        const perId = new Map<number, number>();
+        for (const fk of fks) perId.set(fk.id, (perId.get(fk.id) ?? 0) + 1);
+        // Compound foreign keys cannot be expanded to labels; Datasette skips them.
+        outgoing = fks.filter((fk) => perId.get(fk.id) === 1).map((fk) => ({ column: fk.col, other_table: fk.other, other_column: fk.other_col ?? 'rowid' }));
+      }
+    } catch {
+      // A view over a missing table, or a virtual table of an absent module: list it without columns.
+    }
+    const info: TableInfo = { name: row.name, isView, columns, primaryKeys, outgoing, incoming: [], hidden: false, sql: row.sql };
+    tables.set(row.name, info);
+    (isView ? viewOrder : tableOrder).push(row.name);
+    const decl = row.sql && !isView ? parseFtsDeclaration(row.sql) : null;
+    if (decl) {
+      ftsTables.push({ name: row.name, decl, tblName: row.tbl_name });
+      info.ftsColumns = decl.columns;
+    }
+  }
+
+  // Hidden: FTS tables and their shadow tables, SQLite's statistics tables.
+  for (const fts of ftsTables) {
+    for (const t of tables.values()) {
+      if (t.name === fts.name || t.name.startsWith(fts.name + '_')) t.hidden = true;
+    }
+  }
+  for (const t of tables.values()) {
+    if (/^sqlite_stat\d$/.test(t.name) || t.name === 'sqlite_sequence') t.hidden = true;
+  }
+
+  // Attach each FTS index to the table whose content it indexes.
+  for (const fts of ftsTables) {
+    const content = fts.decl.options.get('content');
+    const source = content ?? fts.tblName;
+    const target = tables.get(source);
+    if (!target || target === tables.get(fts.name) || target.fts) continue;
+    const pk = fts.decl.options.get('content_rowid') ?? 'rowid';
+    target.fts = { table: fts.name, pk, columns: fts.decl.columns };
+  }
+
+  for (const t of tables.values()) {
+    for (const fk of t.outgoing) {
+      tables.get(fk.other_table)?.incoming.push({ column: fk.other_column, other_table: t.name, other_column: fk.column });
+    }
+  }
+  return { tables, tableOrder, viewOrder };
+}

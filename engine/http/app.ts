@@ -1,0 +1,203 @@
+// The HTTP front: routing, methods, CORS, cache headers, error envelopes, load-shedding answers.
+import { Hono, type Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createReadStream, statSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import type { Engine } from '../engine.js';
+import { RequestInfo } from './request.js';
+import { route, type Route } from './router.js';
+import { HttpError, notFound } from './errors.js';
+import { jsonBody } from './render.js';
+import { Shed } from '../pool/pool.js';
+import { urlencode } from '../url/query-string.js';
+import type { ViewResponse } from '../views/response.js';
+import { queryView } from '../views/query.js';
+import { tableView } from '../views/table/table.js';
+import { rowView } from '../views/row.js';
+import { databaseView } from '../views/database.js';
+import { indexView } from '../views/index.js';
+import { introspectionView } from '../views/introspection.js';
+import { renderHtml } from '../html/page.js';
+
+const CORS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+  'Access-Control-Expose-Headers': 'Link',
+};
+
+/** Extra routes mounted before Datasette's (the /api layer, static files). */
+export type Mount = (app: Hono, engine: Engine) => void;
+
+export function createApp(engine: Engine, mounts: Mount[] = []): Hono {
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [k, v] of Object.entries(CORS)) c.res.headers.set(k, v);
+  });
+  app.options('*', () => new Response('ok', {
+    status: 200,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Max-Age': '3600' },
+  }));
+  for (const mount of mounts) mount(app, engine);
+  app.all('*', (c) => handle(engine, c));
+  return app;
+}
+
+export function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function requestInfo(engine: Engine, c: Context): RequestInfo {
+  const url = c.req.url;
+  const pathStart = url.indexOf('/', url.indexOf('//') + 2);
+  const queryAt = url.indexOf('?', pathStart);
+  let path = queryAt < 0 ? url.slice(pathStart) : url.slice(pathStart, queryAt);
+  const base = engine.settings.base_url;
+  if (base !== '/' && path.startsWith(base)) path = '/' + path.slice(base.length);
+  const rawQuery = queryAt < 0 ? '' : url.slice(queryAt + 1);
+  const scheme = engine.settings.force_https_urls ? 'https' : new URL(url).protocol.replace(':', '');
+  return new RequestInfo(c.req.method, path, rawQuery, c.req.header('host') ?? 'localhost', scheme, clientAddress(c), c.req.raw.headers);
+}
+
+async function handle(engine: Engine, c: Context): Promise<Response> {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    return new Response('Method not allowed', { status: 405, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
+  const req = requestInfo(engine, c);
+  const r = route(req.path, req.rawQuery);
+  const wantsJson = isJson(r);
+  try {
+    const view = await dispatch(engine, req, r);
+    if (view instanceof Response) return view;
+    return toResponse(engine, req, view);
+  } catch (e) {
+    if (e instanceof HttpError && e.status === 404 && req.path.includes('%')) {
+      return redirect(req.path.replace(/~/g, '~7E').replace(/%/g, '~').replace(/\./g, '~2E') + (req.rawQuery ? `?${req.rawQuery}` : ''), 302);
+    }
+    return errorResponse(e, wantsJson, req);
+  }
+}
+
+function isJson(r: Route): boolean {
+  return 'format' in r ? r.format === 'json' || r.format === 'jsono' : r.kind !== 'download';
+}
+
+async function dispatch(engine: Engine, req: RequestInfo, r: Route): Promise<ViewResponse | Response> {
+  switch (r.kind) {
+    case 'redirect':
+      return redirect(r.location, r.status);
+    case 'notFound':
+      throw new HttpError(404, '404');
+    case 'index':
+      return html(engine, req, r.format, () => indexView(engine, req), 'index');
+    case 'introspection': {
+      const view = introspectionView(engine, r.name);
+      if (!view) throw new HttpError(404, '404');
+      return view;
+    }
+    case 'download':
+      return download(engine, r.db);
+    case 'database': {
+      if (!engine.databases.has(r.db)) throw notFound('Database');
+      if (r.format === 'jsono') return jsonoRedirect(req);
+      const sql = req.get('sql');
+      if (sql) return html(engine, req, r.format, () => queryView(engine, req, r.db, sql, null), 'query');
+      return html(engine, req, r.format, () => databaseView(engine, req, r.db), 'database');
+    }
+    case 'table': {
+      if (!engine.databases.has(r.db)) throw notFound('Database');
+      if (r.format === 'jsono') return jsonoRedirect(req);
+      const canned = engine.cannedQuery(r.db, r.table);
+      if (canned) return html(engine, req, r.format, () => queryView(engine, req, r.db, canned.sql, canned), 'query', canned.name);
+      const path = `/${engine.databases.get(r.db)!.route}/${req.path.split('/')[2].replace(/\.\w+$/, '')}${r.format ? `.${r.format}` : ''}`;
+      return html(engine, req, r.format, () => tableView(engine, req, r.db, r.table, path), 'table');
+    }
+    case 'row': {
+      if (!engine.databases.has(r.db)) throw notFound('Database');
+      return html(engine, req, r.format, () => rowView(engine, req, r.db, r.table, r.pks), 'row');
+    }
+  }
+}
+
+/** `.json` → the view as is; no format → an HTML page made from the same data. */
+async function html(engine: Engine, req: RequestInfo, format: string | null, view: () => Promise<ViewResponse>, kind: string, title?: string): Promise<ViewResponse> {
+  if (format === 'json') return view();
+  return renderHtml(engine, req, kind, await view(), title);
+}
+
+function jsonoRedirect(req: RequestInfo): Response {
+  const path = req.path.replace(/\.jsono$/, '.json');
+  const pairs = req.pairs.filter(([k]) => k !== '_shape');
+  pairs.push(['_shape', 'objects']);
+  return redirect(`${path}?${urlencode(pairs)}`, 302);
+}
+
+function redirect(location: string, status: 301 | 302): Response {
+  return new Response(null, { status, headers: { Location: location, 'content-type': 'text/plain' } });
+}
+
+function download(engine: Engine, name: string): Response {
+  const db = engine.databases.get(name);
+  if (!db) throw notFound('Database');
+  if (!db.immutable || !engine.settings.allow_download) throw new HttpError(403, 'Database download is forbidden');
+  const size = statSync(db.path).size;
+  const headers: Record<string, string> = {
+    'content-type': 'application/octet-stream',
+    'content-disposition': `attachment; filename="${db.path.split('/').pop()}"`,
+    'content-length': String(size),
+  };
+  if (db.hash) headers.Etag = `"${db.hash}"`;
+  return new Response(Readable.toWeb(createReadStream(db.path)) as ReadableStream, { status: 200, headers });
+}
+
+function toResponse(engine: Engine, req: RequestInfo, view: ViewResponse): Response {
+  const headers: Record<string, string> = { 'content-type': view.body.contentType, ...view.headers };
+  if (view.dataView) {
+    headers['Referrer-Policy'] = 'no-referrer';
+    if (view.status === 200) {
+      const ttlArg = req.get('_ttl');
+      const ttl = ttlArg !== undefined && /^\d+$/.test(ttlArg) ? Number(ttlArg) : engine.settings.default_cache_ttl;
+      headers['Cache-Control'] = ttl === 0 ? 'no-cache' : `max-age=${ttl}`;
+    }
+  }
+  if (view.nextUrl) headers.link = `<${view.nextUrl}>; rel="next"`;
+  return new Response(req.method === 'HEAD' ? null : bytes(view.body.bytes), { status: view.status, headers });
+}
+
+function errorResponse(e: unknown, wantsJson: boolean, req: RequestInfo): Response {
+  let status = 500;
+  let message: string;
+  let title: string | null = null;
+  const headers: Record<string, string> = {};
+  if (e instanceof HttpError) {
+    status = e.status; message = e.message; title = e.title;
+    Object.assign(headers, e.headers);
+  } else if (e instanceof Shed) {
+    status = e.status; message = e.message;
+    title = e.status === 429 ? 'Too Many Requests' : 'Service Unavailable';
+    headers['Retry-After'] = String(e.retryAfterSeconds);
+  } else {
+    message = e instanceof Error ? e.message : String(e);
+    console.error(`500 on ${req.path}?${req.rawQuery}:`, e);
+  }
+  if (wantsJson) {
+    const b = jsonBody({ ok: false, error: message, status, title });
+    return new Response(req.method === 'HEAD' ? null : bytes(b.bytes), { status, headers: { ...headers, 'content-type': b.contentType } });
+  }
+  const page = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${status}</title></head><body><h1>${title ?? status}</h1><p>${escapeHtml(message)}</p></body></html>`;
+  return new Response(req.method === 'HEAD' ? null : page, { status, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
+}
+
+/** Buffers from Buffer.concat/Buffer.from are backed by plain ArrayBuffers. */
+function bytes(b: Buffer): Uint8Array<ArrayBuffer> {
+  return b as Uint8Array<ArrayBuffer>;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+

@@ -1,0 +1,310 @@
+/*
+** watchdog.c: a per-connection SQL time limit for SQLite, as a loadable extension.
+**
+** better-sqlite3's SQLite is compiled without the progress callback, so nothing inside
+** SQLite can stop a long statement on its own. sqlite3_interrupt() is thread-safe, so a
+** small thread per connection calls it once an armed deadline passes.
+**
+** SQL functions (all SQLITE_DIRECTONLY: views and triggers in a database file cannot call
+** them):
+**   watchdog_token()              the connection's 64-bit secret as 16 hex digits, on the
+**                                 FIRST call only; NULL ever after. The host calls it right
+**                                 after loading, before any user SQL runs.
+**   watchdog_arm(token, ms)       start a deadline ms milliseconds from now; error if armed.
+**   watchdog_disarm(token)        stop the deadline; returns 1 if it fired, else 0.
+**                                 Idempotent: a repeated disarm returns the same answer.
+**   watchdog_limit(token, id, v)  sqlite3_limit(db, id, v); returns the previous value.
+** A missing or wrong token is an error, so SQL that never saw the token cannot lift its limit.
+**
+** Once the deadline passes the thread interrupts, then interrupts again every
+** WATCHDOG_REFIRE_MS until disarmed: SQLite clears the interrupt flag whenever a statement
+** starts while none is active, so a single interrupt that lands between two statements of
+** the same guarded call would otherwise be lost. Disarm and fire take the same mutex, so no
+** interrupt is ever issued after disarm returns; a flag left set by the last fire is cleared
+** by SQLite when the next statement starts.
+*/
+#include "sqlite3ext.h"
+SQLITE_EXTENSION_INIT1
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#define WATCHDOG_REFIRE_MS 1
+#define WATCHDOG_TOKEN_HEX 16
+/* The thread only waits and calls sqlite3_interrupt: a small stack keeps many connections cheap. */
+#define WATCHDOG_STACK_BYTES (64 * 1024)
+/* About 24 days: keeps the deadline arithmetic far from overflow on any time_t. */
+#define WATCHDOG_MAX_MS 2147483647LL
+
+typedef struct Watchdog {
+  sqlite3 *db;
+  pthread_mutex_t mutex;
+  pthread_cond_t wake;
+  pthread_t thread;
+  int refs;                     /* registered functions still holding this state */
+  int armed;
+  int fired;                    /* an interrupt was issued since the last arm */
+  int shutdown;
+  int tokenTaken;
+  struct timespec nextInterrupt;/* CLOCK_MONOTONIC instant of the next interrupt */
+  char token[WATCHDOG_TOKEN_HEX + 1];
+} Watchdog;
+
+static void monotonicNow(struct timespec *ts){
+  clock_gettime(CLOCK_MONOTONIC, ts);
+}
+
+static void addMillis(struct timespec *ts, sqlite3_int64 ms){
+  ts->tv_sec += (time_t)(ms / 1000);
+  ts->tv_nsec += (long)((ms % 1000) * 1000000L);
+  if( ts->tv_nsec >= 1000000000L ){
+    ts->tv_sec += 1;
+    ts->tv_nsec -= 1000000000L;
+  }
+}
+
+static int reached(const struct timespec *now, const struct timespec *when){
+  if( now->tv_sec != when->tv_sec ) return now->tv_sec > when->tv_sec;
+  return now->tv_nsec >= when->tv_nsec;
+}
+
+/* Wait on the condition until woken or until `when` (CLOCK_MONOTONIC). Mutex held. */
+static void waitUntil(Watchdog *w, const struct timespec *when){
+#ifdef __APPLE__
+  /* macOS has no pthread_condattr_setclock: wait for the remaining interval instead. */
+  struct timespec now, rel;
+  monotonicNow(&now);
+  if( reached(&now, when) ) return;
+  rel.tv_sec = when->tv_sec - now.tv_sec;
+  rel.tv_nsec = when->tv_nsec - now.tv_nsec;
+  if( rel.tv_nsec < 0 ){ rel.tv_sec -= 1; rel.tv_nsec += 1000000000L; }
+  pthread_cond_timedwait_relative_np(&w->wake, &w->mutex, &rel);
+#else
+  pthread_cond_timedwait(&w->wake, &w->mutex, when);
+#endif
+}
+
+static void *watchdogThread(void *arg){
+  Watchdog *w = (Watchdog*)arg;
+  pthread_mutex_lock(&w->mutex);
+  while( !w->shutdown ){
+    if( !w->armed ){
+      pthread_cond_wait(&w->wake, &w->mutex);
+      continue;
+    }
+    struct timespec now;
+    monotonicNow(&now);
+    if( reached(&now, &w->nextInterrupt) ){
+      sqlite3_interrupt(w->db);
+      w->fired = 1;
+      w->nextInterrupt = now;
+      addMillis(&w->nextInterrupt, WATCHDOG_REFIRE_MS);
+    }
+    waitUntil(w, &w->nextInterrupt);
+  }
+  pthread_mutex_unlock(&w->mutex);
+  return 0;
+}
+
+/* Called once per registered function when SQLite drops it (connection close or
+** re-registration); the last one stops and joins the thread and frees the state. */
+static void watchdogRelease(void *arg){
+  Watchdog *w = (Watchdog*)arg;
+  int last;
+  pthread_mutex_lock(&w->mutex);
+  last = (--w->refs == 0);
+  if( last ){
+    w->shutdown = 1;
+    w->armed = 0;
+    pthread_cond_signal(&w->wake);
+  }
+  pthread_mutex_unlock(&w->mutex);
+  if( !last ) return;
+  pthread_join(w->thread, 0);
+  pthread_cond_destroy(&w->wake);
+  pthread_mutex_destroy(&w->mutex);
+  sqlite3_free(w);
+}
+
+/* Compares every byte whatever the input, so timing says nothing about the secret. */
+static int tokenMatches(Watchdog *w, sqlite3_value *arg){
+  const unsigned char *given;
+  unsigned char diff = 0;
+  int i;
+  if( sqlite3_value_type(arg) != SQLITE_TEXT ) return 0;
+  given = sqlite3_value_text(arg);
+  if( given == 0 || sqlite3_value_bytes(arg) != WATCHDOG_TOKEN_HEX ) return 0;
+  for(i = 0; i < WATCHDOG_TOKEN_HEX; i++) diff |= (unsigned char)(given[i] ^ (unsigned char)w->token[i]);
+  return diff == 0;
+}
+
+static int requireToken(sqlite3_context *ctx, sqlite3_value *arg){
+  if( tokenMatches((Watchdog*)sqlite3_user_data(ctx), arg) ) return 1;
+  sqlite3_result_error(ctx, "watchdog: not authorised", -1);
+  return 0;
+}
+
+static void tokenFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  Watchdog *w = (Watchdog*)sqlite3_user_data(ctx);
+  (void)argc; (void)argv;
+  if( w->tokenTaken ){
+    sqlite3_result_null(ctx);
+    return;
+  }
+  w->tokenTaken = 1;
+  sqlite3_result_text(ctx, w->token, WATCHDOG_TOKEN_HEX, SQLITE_TRANSIENT);
+}
+
+static void armFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  Watchdog *w = (Watchdog*)sqlite3_user_data(ctx);
+  sqlite3_int64 ms;
+  (void)argc;
+  if( !requireToken(ctx, argv[0]) ) return;
+  if( sqlite3_value_type(argv[1]) != SQLITE_INTEGER ){
+    sqlite3_result_error(ctx, "watchdog_arm: milliseconds must be an integer", -1);
+    return;
+  }
+  ms = sqlite3_value_int64(argv[1]);
+  if( ms < 0 || ms > WATCHDOG_MAX_MS ){
+    sqlite3_result_error(ctx, "watchdog_arm: milliseconds out of range", -1);
+    return;
+  }
+  pthread_mutex_lock(&w->mutex);
+  if( w->armed ){
+    pthread_mutex_unlock(&w->mutex);
+    sqlite3_result_error(ctx, "watchdog_arm: already armed", -1);
+    return;
+  }
+  monotonicNow(&w->nextInterrupt);
+  addMillis(&w->nextInterrupt, ms);
+  w->armed = 1;
+  w->fired = 0;
+  pthread_cond_signal(&w->wake);
+  pthread_mutex_unlock(&w->mutex);
+  sqlite3_result_int(ctx, 1);
+}
+
+static void disarmFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  Watchdog *w = (Watchdog*)sqlite3_user_data(ctx);
+  int fired;
+  (void)argc;
+  if( !requireToken(ctx, argv[0]) ) return;
+  pthread_mutex_lock(&w->mutex);
+  w->armed = 0;
+  fired = w->fired;   /* kept until the next arm, so a retried disarm gives the same answer */
+  pthread_mutex_unlock(&w->mutex);
+  sqlite3_result_int(ctx, fired);
+}
+
+static void limitFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  sqlite3 *db = ((Watchdog*)sqlite3_user_data(ctx))->db;
+  sqlite3_int64 id, value;
+  (void)argc;
+  if( !requireToken(ctx, argv[0]) ) return;
+  if( sqlite3_value_type(argv[1]) != SQLITE_INTEGER || sqlite3_value_type(argv[2]) != SQLITE_INTEGER ){
+    sqlite3_result_error(ctx, "watchdog_limit: limit id and value must be integers", -1);
+    return;
+  }
+  id = sqlite3_value_int64(argv[1]);
+  value = sqlite3_value_int64(argv[2]);
+  if( id < 0 || id > SQLITE_LIMIT_WORKER_THREADS ){
+    sqlite3_result_error(ctx, "watchdog_limit: unknown limit id", -1);
+    return;
+  }
+  if( value < 0 || value > 2147483647LL ){
+    sqlite3_result_error(ctx, "watchdog_limit: value out of range", -1);
+    return;
+  }
+  sqlite3_result_int(ctx, sqlite3_limit(db, (int)id, (int)value));
+}
+
+static int readSecret(unsigned char *out, size_t n){
+  size_t got = 0;
+  int fd = open("/dev/urandom", O_RDONLY);
+  if( fd < 0 ) return 0;
+  while( got < n ){
+    ssize_t r = read(fd, out + got, n - got);
+    if( r < 0 && errno == EINTR ) continue;
+    if( r <= 0 ) break;
+    got += (size_t)r;
+  }
+  close(fd);
+  return got == n;
+}
+
+typedef void (*WatchdogFunc)(sqlite3_context*, int, sqlite3_value**);
+
+static int registerFunc(sqlite3 *db, Watchdog *w, const char *name, int nArg, WatchdogFunc fn){
+  /* The reference is taken first: SQLite calls xDestroy even when registration fails. */
+  pthread_mutex_lock(&w->mutex);
+  w->refs++;
+  pthread_mutex_unlock(&w->mutex);
+  return sqlite3_create_function_v2(db, name, nArg, SQLITE_UTF8 | SQLITE_DIRECTONLY,
+                                    w, fn, 0, 0, watchdogRelease);
+}
+
+/* The only exported symbol: the library is compiled with -fvisibility=hidden. */
+__attribute__((visibility("default")))
+int sqlite3_watchdog_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routines *pApi){
+  static const char hex[] = "0123456789abcdef";
+  unsigned char secret[WATCHDOG_TOKEN_HEX / 2];
+  pthread_condattr_t condAttr;
+  pthread_attr_t threadAttr;
+  size_t stackBytes = WATCHDOG_STACK_BYTES;
+  Watchdog *w;
+  int i, rc;
+  SQLITE_EXTENSION_INIT2(pApi);
+
+  if( !readSecret(secret, sizeof(secret)) ){
+    *pzErrMsg = sqlite3_mprintf("watchdog: cannot read /dev/urandom");
+    return SQLITE_ERROR;
+  }
+  w = (Watchdog*)sqlite3_malloc(sizeof(*w));
+  if( w == 0 ) return SQLITE_NOMEM;
+  memset(w, 0, sizeof(*w));
+  w->db = db;
+  for(i = 0; i < (int)sizeof(secret); i++){
+    w->token[2*i] = hex[secret[i] >> 4];
+    w->token[2*i + 1] = hex[secret[i] & 15];
+  }
+  w->token[WATCHDOG_TOKEN_HEX] = 0;
+  memset(secret, 0, sizeof(secret));
+
+  pthread_mutex_init(&w->mutex, 0);
+  pthread_condattr_init(&condAttr);
+#ifndef __APPLE__
+  pthread_condattr_setclock(&condAttr, CLOCK_MONOTONIC);
+#endif
+  pthread_cond_init(&w->wake, &condAttr);
+  pthread_condattr_destroy(&condAttr);
+  pthread_attr_init(&threadAttr);
+#ifdef PTHREAD_STACK_MIN
+  if( stackBytes < (size_t)PTHREAD_STACK_MIN ) stackBytes = (size_t)PTHREAD_STACK_MIN;
+#endif
+  pthread_attr_setstacksize(&threadAttr, stackBytes);
+  rc = pthread_create(&w->thread, &threadAttr, watchdogThread, w);
+  pthread_attr_destroy(&threadAttr);
+  if( rc != 0 ){
+    pthread_cond_destroy(&w->wake);
+    pthread_mutex_destroy(&w->mutex);
+    sqlite3_free(w);
+    *pzErrMsg = sqlite3_mprintf("watchdog: cannot start the watchdog thread");
+    return SQLITE_ERROR;
+  }
+
+  /* From here on the functions own the state: each registration holds one reference. */
+  rc = registerFunc(db, w, "watchdog_token", 0, tokenFunc);
+  if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_arm", 2, armFunc);
+  if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_disarm", 1, disarmFunc);
+  if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_limit", 3, limitFunc);
+  if( rc != SQLITE_OK ){
+    *pzErrMsg = sqlite3_mprintf("watchdog: cannot register functions: %s", sqlite3_errstr(rc));
+  }
+  return rc;
+}

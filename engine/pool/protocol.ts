@@ -1,0 +1,75 @@
+// Messages between the HTTP thread and the SQL workers.
+import type { SqlValue } from '../json/pyjson.js';
+
+export type ParamValue = string | number | bigint | null;
+
+/** How the worker turns rows into JSON text (so only one buffer crosses threads). */
+export interface RenderSpec {
+  /** Each row as a JSON array, a JSON object keyed by column, or just its first value. */
+  rowForm: 'array' | 'object' | 'first';
+  /** Text put between rows (", " inside a JSON list, "\n" for _nl). */
+  separator: string;
+  /** Column names whose text values are parsed as JSON (`_json=col`). */
+  jsonColumns: readonly string[];
+  /** Emit ±Infinity as the tokens Infinity/-Infinity instead of null. */
+  infinity: boolean;
+  /** Render at most this many rows (the rest were only fetched to detect truncation); 0 = all. */
+  limit: number;
+  /** Which rendered rows' raw values to send back as well (for _next tokens, _shape=object keys). */
+  raw: 'none' | 'last' | 'all';
+  /** Foreign-key label expansion (`_labels`), done next to the data. */
+  labels?: readonly LabelSpec[];
+}
+
+export interface LabelSpec {
+  column: string;
+  otherTable: string;
+  otherColumn: string;
+  /** Label column of the other table; null → the label is the value as text. */
+  labelColumn: string | null;
+}
+
+export interface QueryJob {
+  database: string;
+  sql: string;
+  params: Record<string, ParamValue>;
+  /** Fetch at most this many rows (callers ask for limit + 1 to detect truncation); 0 = no cap. */
+  maxRows: number;
+  timeLimitMs: number;
+  /** Omit to get every row back as raw values only (counts, facets). */
+  render?: RenderSpec;
+}
+
+export interface QueryResult {
+  columns: string[];
+  /** Number of rows fetched (≤ maxRows). */
+  rowCount: number;
+  /** Rendered rows (ASCII JSON text, no surrounding brackets), when a render spec was given. */
+  rendered?: Uint8Array;
+  /** Raw values of the rows asked for (render.raw), or of every row when there is no render spec. */
+  rawRows?: SqlValue[][];
+  /** Index of the first raw row within the result (for raw: 'last'). */
+  rawOffset: number;
+  ms: number;
+}
+
+export type QueryErrorKind = 'timeout' | 'sql' | 'refused';
+
+export interface QueryFailure {
+  kind: QueryErrorKind;
+  message: string;
+}
+
+export type WorkerRequest =
+  | { id: number; type: 'query'; job: QueryJob }
+  | { id: number; type: 'close' };
+
+export type WorkerResponse =
+  | { id: number; ok: true; result: QueryResult }
+  | { id: number; ok: false; error: QueryFailure };
+
+export interface WorkerInit {
+  databases: Array<{ name: string; path: string; immutable: boolean }>;
+  watchdogLibrary: string;
+  maxValueBytes: number;
+}

@@ -1,0 +1,68 @@
+// `/<db>.json` without `sql`: the database listing (Datasette §10.1).
+import type { Engine } from '../engine.js';
+import type { RequestInfo } from '../http/request.js';
+import { jsonBody } from '../http/render.js';
+import type { PyJson } from '../json/pyjson.js';
+import type { CannedQuery } from '../config/metadata.js';
+import { extractNamedParameters } from '../sql/named-params.js';
+import { sourceAndLicense } from './metadata-keys.js';
+import type { ViewResponse } from './response.js';
+
+/** Database pages count each table with this small limit; slow counts show as null. */
+const LISTING_COUNT_LIMIT_MS = 5;
+
+export function cannedQueryParams(q: CannedQuery): string[] {
+  return q.params ?? extractNamedParameters(q.sql).filter((p) => !p.startsWith('_'));
+}
+
+export function cannedQueryJson(q: CannedQuery): Record<string, PyJson> {
+  const out: Record<string, PyJson> = { sql: q.sql };
+  if (q.title !== undefined) out.title = q.title;
+  if (q.description !== undefined) out.description = q.description;
+  if (q.description_html !== undefined) out.description_html = q.description_html;
+  if (q.fragment !== undefined) out.fragment = q.fragment;
+  if (q.hide_sql !== undefined) out.hide_sql = q.hide_sql;
+  out.params = cannedQueryParams(q);
+  out.name = q.name;
+  out.private = false;
+  return out;
+}
+
+export async function databaseView(engine: Engine, req: RequestInfo, db: string): Promise<ViewResponse> {
+  const started = performance.now();
+  const info = engine.databases.get(db)!;
+  const { tables } = info.structure;
+  const listed = info.structure.tableOrder.map((name) => tables.get(name)!);
+  listed.sort((a, b) => Number(engine.isHidden(db, a)) - Number(engine.isHidden(db, b)) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const tableJson: PyJson[] = [];
+  for (const t of listed) {
+    const count = await engine.counts.count(db, t.name, LISTING_COUNT_LIMIT_MS, req.client);
+    tableJson.push({
+      name: t.name,
+      columns: t.columns,
+      primary_keys: t.primaryKeys,
+      count,
+      hidden: engine.isHidden(db, t),
+      fts_table: engine.tableMetadata(db, t.name).fts_table ?? t.fts?.table ?? null,
+      foreign_keys: {
+        incoming: t.incoming.map((fk) => ({ other_table: fk.other_table, column: fk.column, other_column: fk.other_column })),
+        outgoing: t.outgoing.map((fk) => ({ other_table: fk.other_table, column: fk.column, other_column: fk.other_column })),
+      },
+      private: false,
+    });
+  }
+  const body: Record<string, PyJson> = {
+    database: db,
+    private: false,
+    path: `/${info.route}`,
+    size: info.size,
+    tables: tableJson,
+    hidden_count: listed.filter((t) => engine.isHidden(db, t)).length,
+    views: info.structure.viewOrder.map((name) => ({ name, private: false })),
+    queries: (engine.canned.get(db) ?? []).map(cannedQueryJson),
+    allow_execute_sql: engine.settings.default_allow_sql,
+    query_ms: performance.now() - started,
+    ...sourceAndLicense(engine.metadata),
+  };
+  return { status: 200, body: jsonBody(body), dataView: true };
+}

@@ -1,0 +1,69 @@
+// `/.json`: every database with a summary of its tables (Datasette §10.2).
+import { createHash } from 'node:crypto';
+import type { Engine } from '../engine.js';
+import type { RequestInfo } from '../http/request.js';
+import { jsonBody } from '../http/render.js';
+import type { PyJson } from '../json/pyjson.js';
+import type { ViewResponse } from './response.js';
+
+const INDEX_COUNT_LIMIT_MS = 10;
+/** Datasette only counts rows on the index page for immutable files or files under 100 MB. */
+const COUNT_SIZE_LIMIT = 100 * 1024 * 1024;
+
+export async function indexView(engine: Engine, req: RequestInfo): Promise<ViewResponse> {
+  const out: Record<string, PyJson> = {};
+  for (const info of engine.databases.values()) {
+    const db = info.name;
+    const all = info.structure.tableOrder.map((n) => info.structure.tables.get(n)!);
+    const visible = all.filter((t) => !engine.isHidden(db, t));
+    const hidden = all.filter((t) => engine.isHidden(db, t));
+    const counts = new Map<string, number | null>();
+    let countsShown = info.immutable || info.size < COUNT_SIZE_LIMIT;
+    if (countsShown) {
+      for (const t of all) {
+        const c = await engine.counts.count(db, t.name, INDEX_COUNT_LIMIT_MS, req.client);
+        if (c === null) { countsShown = false; break; }
+        counts.set(t.name, c);
+      }
+    }
+    const relationships = (name: string): number => {
+      const t = info.structure.tables.get(name)!;
+      return t.incoming.length + t.outgoing.length;
+    };
+    const ranked = [...visible].sort((a, b) =>
+      relationships(b.name) - relationships(a.name) ||
+      (countsShown ? (counts.get(b.name) ?? 0) - (counts.get(a.name) ?? 0) : 0) ||
+      (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
+    const top: PyJson[] = ranked.slice(0, 5).map((t) => ({
+      name: t.name,
+      columns: t.columns,
+      primary_keys: t.primaryKeys,
+      count: countsShown ? counts.get(t.name) ?? null : null,
+      hidden: false,
+      fts_table: t.fts?.table ?? null,
+      num_relationships_for_sorting: relationships(t.name),
+      private: false,
+    }));
+    for (const v of info.structure.viewOrder) {
+      if (top.length >= 5) break;
+      top.push({ name: v, private: false });
+    }
+    const sum = (ts: typeof all): number => ts.reduce((s, t) => s + (counts.get(t.name) ?? 0), 0);
+    out[db] = {
+      name: db,
+      hash: info.hash,
+      color: (info.hash ?? createHash('md5').update(db).digest('hex')).slice(0, 6),
+      path: `/${info.route}`,
+      tables_and_views_truncated: top,
+      tables_and_views_more: visible.length + info.structure.viewOrder.length > 5,
+      tables_count: visible.length,
+      table_rows_sum: countsShown ? sum(visible) : null,
+      show_table_row_counts: countsShown,
+      hidden_table_rows_sum: countsShown ? sum(hidden) : null,
+      hidden_tables_count: hidden.length,
+      views_count: info.structure.viewOrder.length,
+      private: false,
+    };
+  }
+  return { status: 200, body: jsonBody(out), dataView: false };
+}

@@ -1,0 +1,60 @@
+// `/-/…` introspection endpoints (Datasette §11): versions, metadata, settings, databases, plugins, threads, actor.
+import Database from 'better-sqlite3';
+import type { Engine } from '../engine.js';
+import { jsonBody } from '../http/render.js';
+import type { PyJson } from '../json/pyjson.js';
+import { settingsForJson } from '../config/settings.js';
+import type { ViewResponse } from './response.js';
+
+export const ENGINE_VERSION = '0.1.0';
+/** The Datasette release whose JSON interface we reproduce. */
+const COMPATIBLE_DATASETTE = '0.65.2';
+
+let sqliteFacts: { version: string; compileOptions: string[] } | undefined;
+function sqlite(): { version: string; compileOptions: string[] } {
+  if (!sqliteFacts) {
+    const db = new Database(':memory:');
+    const version = (db.prepare('select sqlite_version() as v').get() as { v: string }).v;
+    const compileOptions = (db.prepare('select compile_options as o from pragma_compile_options').all() as Array<{ o: string }>).map((r) => r.o);
+    db.close();
+    sqliteFacts = { version, compileOptions };
+  }
+  return sqliteFacts;
+}
+
+function ok(body: PyJson): ViewResponse {
+  return { status: 200, body: jsonBody(body), dataView: false };
+}
+
+export function introspectionView(engine: Engine, name: string): ViewResponse | null {
+  switch (name) {
+    case 'versions': {
+      const s = sqlite();
+      return ok({
+        node: { version: process.versions.node, full: process.version },
+        datasette: { version: COMPATIBLE_DATASETTE, note: `openregs engine ${ENGINE_VERSION} (TypeScript reimplementation of the Datasette JSON API)` },
+        engine: { name: 'openregs', version: ENGINE_VERSION },
+        sqlite: { version: s.version, fts_versions: ['FTS5', 'FTS4', 'FTS3'], extensions: { json1: null }, compile_options: s.compileOptions },
+      });
+    }
+    case 'metadata':
+      return ok(engine.metadata as PyJson);
+    case 'settings':
+      return ok(settingsForJson(engine.settings));
+    case 'databases':
+      return ok([...engine.databases.values()].map((d) => ({
+        name: d.name, route: d.route, path: d.path, size: d.size, is_mutable: !d.immutable, is_memory: false, hash: d.hash,
+      })));
+    case 'plugins':
+      return ok([]);
+    case 'threads': {
+      const t = engine.pool.threads();
+      const threads: PyJson[] = t.threads.map((th) => ({ ...th }));
+      return ok({ num_threads: t.num_threads, threads, num_queued: t.queued });
+    }
+    case 'actor':
+      return ok({ actor: null });
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,42 @@
+// Full-text search on table pages (Datasette §7.4): `_search`, `_search_<col>`, `_searchmode=raw`.
+import type { Engine } from '../../engine.js';
+import type { TableInfo } from '../../db/introspect.js';
+import type { RequestInfo } from '../../http/request.js';
+import { HttpError } from '../../http/errors.js';
+import type { ParamValue } from '../../pool/protocol.js';
+import { escapeSqlite } from '../../sql/escape.js';
+
+export interface SearchParts {
+  clauses: string[];
+  params: Record<string, ParamValue>;
+  human: string[];
+}
+
+export function searchClauses(engine: Engine, req: RequestInfo, db: string, table: TableInfo): SearchParts {
+  const out: SearchParts = { clauses: [], params: {}, human: [] };
+  const meta = engine.tableMetadata(db, table.name);
+  const ftsTable = req.get('_fts_table') || meta.fts_table || table.fts?.table;
+  if (!ftsTable) return out;
+  const ftsPk = req.get('_fts_pk') || meta.fts_pk || table.fts?.pk || 'rowid';
+  const mode = req.get('_searchmode') ?? meta.searchmode;
+  const match = (param: string): string => (mode === 'raw' ? `:${param}` : `escape_fts(:${param})`);
+  const fts = escapeSqlite(ftsTable);
+  const searchArgs = req.pairs.filter(([k]) => k === '_search' || k.startsWith('_search_'));
+  const plain = req.get('_search');
+  if (plain !== undefined && plain !== '') {
+    out.clauses.push(`${escapeSqlite(ftsPk)} in (select rowid from ${fts} where ${fts} match ${match('search')})`);
+    out.params.search = plain;
+    out.human.push(`search matches "${plain}"`);
+    return out;
+  }
+  const ftsColumns = engine.table(db, ftsTable)?.ftsColumns ?? engine.table(db, ftsTable)?.columns ?? [];
+  searchArgs.forEach(([key, value], i) => {
+    if (!key.startsWith('_search_') || key === '_search' || value === '') return;
+    const column = key.slice('_search_'.length);
+    if (!ftsColumns.includes(column)) throw new HttpError(400, 'Cannot search by that column');
+    out.clauses.push(`rowid in (select rowid from ${fts} where ${escapeSqlite(column)} match ${match(`search_${i}`)})`);
+    out.params[`search_${i}`] = value;
+    out.human.push(`search column "${column}" matches "${value}"`);
+  });
+  return out;
+}
