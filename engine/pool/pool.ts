@@ -1,5 +1,7 @@
 // The bounded queue in front of the SQL workers, with per-client and whole-pool load shedding.
 import { Worker } from 'node:worker_threads';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { QueryFailure, QueryJob, QueryResult, WorkerInit, WorkerRequest, WorkerResponse } from './protocol.js';
 
 /** The request was refused before running: 429 (this client holds too many) or 503 (queue full). */
@@ -49,7 +51,13 @@ export interface ThreadInfo {
   running_ms?: number;
 }
 
-const WORKER_FILE = new URL('./worker.js', import.meta.url);
+/** The compiled worker; when this module runs from source (vitest), the one `npm run build` made in dist/. */
+function workerFile(): URL {
+  const beside = new URL('./worker.js', import.meta.url);
+  if (existsSync(fileURLToPath(beside))) return beside;
+  return new URL('../../dist/engine/pool/worker.js', import.meta.url);
+}
+const WORKER_FILE = workerFile();
 
 export class WorkerPool {
   private readonly slots: Slot[] = [];

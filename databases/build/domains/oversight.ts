@@ -1,4 +1,3 @@
-// PLACEHOLDER: replaced by the domain's real generator.
-import type { Domain } from '../kit.js';
-
-export const oversightDomain: Domain = { name: 'oversight', database: 'openregs', schema: [], generate: () => {}, derive: [] };
+// Oversight domain (hearings, CRS, nominations, treaties, GAO, earmarks, spending); the code
+// lives in ./oversight/.
+export { oversightDomain } from './oversight/domain.js';

@@ -59,6 +59,13 @@ export const STATES: readonly StatePlaces[] = [
   { code: 'WV', name: 'West Virginia', cities: ['Charleston', 'Huntington', 'Morgantown', 'Wheeling'], counties: ['Kanawha', 'Monongalia'] },
   { code: 'WI', name: 'Wisconsin', cities: ['Milwaukee', 'Madison', 'Green Bay', 'Kenosha', 'Eau Claire'], counties: ['Milwaukee', 'Dane', 'Brown'] },
   { code: 'WY', name: 'Wyoming', cities: ['Cheyenne', 'Casper', 'Laramie', 'Gillette'], counties: ['Laramie', 'Natrona'] },
+  // The District and the territories send delegates, who request earmarks too.
+  { code: 'DC', name: 'District of Columbia', cities: ['Washington'], counties: ['District of Columbia'] },
+  { code: 'PR', name: 'Puerto Rico', cities: ['San Juan', 'Ponce', 'Mayaguez', 'Bayamon'], counties: ['San Juan Municipio', 'Ponce Municipio'] },
+  { code: 'GU', name: 'Guam', cities: ['Hagatna', 'Dededo', 'Tamuning'], counties: ['Guam'] },
+  { code: 'VI', name: 'Virgin Islands', cities: ['Charlotte Amalie', 'Christiansted'], counties: ['St. Thomas', 'St. Croix'] },
+  { code: 'AS', name: 'American Samoa', cities: ['Pago Pago'], counties: ['Eastern District'] },
+  { code: 'MP', name: 'Northern Mariana Islands', cities: ['Saipan'], counties: ['Saipan Municipality'] },
 ];
 
 export const STREET_NAMES: readonly string[] = [

@@ -61,6 +61,10 @@ export interface TreatyKind {
   /** Title for the multilateral form, when the kind has one. */
   readonly multilateralTitles: readonly string[];
   readonly indexTerms: readonly string[];
+  /** Bilateral partners limited to these countries (`TreatyCountry.name`), when set. */
+  readonly partners?: readonly string[];
+  /** Countries a multilateral title names (`{country}`) and lists first, when set. */
+  readonly multilateralPartners?: readonly string[];
 }
 
 export const TREATY_KINDS: readonly TreatyKind[] = [
@@ -69,10 +73,10 @@ export const TREATY_KINDS: readonly TreatyKind[] = [
   { topic: 'Taxation', weight: 5, bilateralTitle: 'Protocol Amending the Tax Convention with {country}', multilateralTitles: ['Convention on Mutual Administrative Assistance in Tax Matters'], indexTerms: ['Double taxation', 'Income tax', 'Tax evasion'] },
   { topic: 'Maritime Boundaries and Claims', weight: 2, bilateralTitle: 'Treaty with {country} on the Delimitation of the Continental Shelf', multilateralTitles: ['Agreement on Port State Measures to Prevent, Deter, and Eliminate Illegal, Unreported, and Unregulated Fishing'], indexTerms: ['Maritime boundaries', 'Continental shelf', 'Law of the sea'] },
   { topic: 'Environment', weight: 3, bilateralTitle: 'Agreement with {country} Concerning Transboundary Air Pollution', multilateralTitles: ['Kigali Amendment to the Montreal Protocol', 'Minamata Convention on Mercury', 'Stockholm Convention on Persistent Organic Pollutants', 'Protocol to the International Convention for the Prevention of Pollution from Ships'], indexTerms: ['Environmental protection', 'Pollution', 'Climate'] },
-  { topic: 'Arms Control', weight: 2, bilateralTitle: 'Treaty with {country} on Measures for the Further Reduction and Limitation of Strategic Offensive Arms', multilateralTitles: ['Comprehensive Nuclear Test-Ban Treaty', 'Chemical Weapons Convention', 'Arms Trade Treaty'], indexTerms: ['Arms control', 'Nuclear weapons', 'Verification'] },
+  { topic: 'Arms Control', weight: 2, bilateralTitle: 'Treaty with {country} on Measures for the Further Reduction and Limitation of Strategic Offensive Arms', multilateralTitles: ['Comprehensive Nuclear Test-Ban Treaty', 'Chemical Weapons Convention', 'Arms Trade Treaty'], indexTerms: ['Arms control', 'Nuclear weapons', 'Verification'], partners: ['Russia'] },
   { topic: 'International Law and Organization', weight: 2, bilateralTitle: 'Convention with {country} on Consular Relations', multilateralTitles: ['Hague Convention on the Civil Aspects of International Child Abduction', 'Convention on the Rights of Persons with Disabilities'], indexTerms: ['International law', 'Treaties', 'Consular affairs'] },
   { topic: 'Trade and Investment', weight: 2, bilateralTitle: 'Treaty with {country} Concerning the Encouragement and Reciprocal Protection of Investment', multilateralTitles: ['Patent Law Treaty', 'Hague Agreement Concerning the International Registration of Industrial Designs'], indexTerms: ['Foreign investment', 'Intellectual property', 'International trade'] },
-  { topic: 'Defense', weight: 2, bilateralTitle: 'Defense Trade Cooperation Treaty with {country}', multilateralTitles: ['Protocol to the North Atlantic Treaty of 1949 on the Accession of {country}'], indexTerms: ['Defense cooperation', 'NATO', 'Military assistance'] },
-  { topic: 'Fisheries', weight: 1, bilateralTitle: 'Treaty with {country} on Pacific Salmon Fisheries', multilateralTitles: ['Convention on the Conservation and Management of High Seas Fisheries Resources in the North Pacific Ocean'], indexTerms: ['Fisheries', 'Marine resources', 'Conservation'] },
+  { topic: 'Defense', weight: 2, bilateralTitle: 'Defense Trade Cooperation Treaty with {country}', multilateralTitles: ['Protocol to the North Atlantic Treaty of 1949 on the Accession of {country}'], indexTerms: ['Defense cooperation', 'NATO', 'Military assistance'], partners: ['United Kingdom', 'Australia'], multilateralPartners: ['Finland', 'Sweden', 'Montenegro', 'North Macedonia', 'Croatia', 'Poland', 'Hungary'] },
+  { topic: 'Fisheries', weight: 1, bilateralTitle: 'Treaty with {country} on Pacific Salmon Fisheries', multilateralTitles: ['Convention on the Conservation and Management of High Seas Fisheries Resources in the North Pacific Ocean'], indexTerms: ['Fisheries', 'Marine resources', 'Conservation'], partners: ['Canada'] },
   { topic: 'Telecommunication', weight: 1, bilateralTitle: 'Agreement with {country} on Satellite Communications', multilateralTitles: ['Final Acts of the World Radiocommunication Conference'], indexTerms: ['Telecommunications', 'Radio frequency allocation', 'Satellites'] },
 ];

@@ -133,3 +133,15 @@ export const EO_SLOTS: Readonly<Record<string, readonly string[]>> = {
   agreement: ['United States-Mexico-Canada', 'United States-Korea Free', 'United States-Japan', 'African Growth and Opportunity Act'],
   monument: ['Chuckwalla', 'Baaj Nwaavjo I\'tah Kukveni', 'Avi Kwa Ame', 'Castner Range', 'Camp Hale-Continental Divide'],
 };
+
+/** Presidential documents in the Federal Register other than EOs and proclamations. */
+export const PRESIDENTIAL_OTHER_TITLES: readonly string[] = [
+  'Continuation of the National Emergency With Respect to {country}', 'Memorandum on Delegation of Authority Under the {act}',
+  'Presidential Determination on Refugee Admissions for Fiscal Year {year}', 'Memorandum on Modernizing Regulatory Review',
+  'Notice on the Continuation of the National Emergency With Respect to Significant Malicious Cyber-Enabled Activities',
+  'Memorandum on Restoring Trust in Government Through Scientific Integrity and Evidence-Based Policymaking',
+];
+
+export const PRESIDENTIAL_ACTS: readonly string[] = [
+  'Defense Production Act of 1950', 'Trade Act of 1974', 'Foreign Assistance Act of 1961', 'Inflation Reduction Act of 2022', 'National Defense Authorization Act',
+];

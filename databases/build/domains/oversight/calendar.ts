@@ -50,8 +50,3 @@ export function fiscalYearOfDay(day: number): number {
 export function fiscalYearStartDay(fy: number): number {
   return dayOf(fy - 1, 10, 1);
 }
-
-/** Replace `{key}` placeholders. */
-export function fill(pattern: string, values: Readonly<Record<string, string | number>>): string {
-  return pattern.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}

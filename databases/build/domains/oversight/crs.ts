@@ -3,7 +3,8 @@
 import type { BuildContext, Rng, Row } from '../../kit.js';
 import { CRS_TITLE_PATTERNS, POLICY_AREAS, type PolicyArea } from '../../vocab/oversight-policy.js';
 import type { BillRef } from './bills.js';
-import { congressOfDay, dayOf, dayOfDate, fill, isoDay } from './calendar.js';
+import { congressOfDay, dayOf, dayOfDate, isoDay } from './calendar.js';
+import { fill } from './text.js';
 import { personName } from './people.js';
 
 interface CrsReport { readonly id: string; readonly day: number; readonly area: PolicyArea }

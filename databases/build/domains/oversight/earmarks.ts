@@ -5,7 +5,8 @@ import type { BuildContext, Row } from '../../kit.js';
 import { normalizeOrganization } from '../../vocab/organizations.js';
 import { EARMARK_SUBCOMMITTEES, RIVERS, ROADS } from '../../vocab/oversight-earmarks.js';
 import { STATES, STREET_NAMES } from '../../vocab/oversight-places.js';
-import { congressOfDay, dayOf, dayOfDate, fill, fiscalYearOfDay, fiscalYearStartDay } from './calendar.js';
+import { congressOfDay, dayOf, dayOfDate, fiscalYearOfDay, fiscalYearStartDay } from './calendar.js';
+import { fill } from './text.js';
 import type { MemberIndex } from './members.js';
 import { localRecipientName, stateByCode } from './recipients.js';
 

@@ -4,7 +4,8 @@
 import type { BuildContext, Rng, Row } from '../../kit.js';
 import { GAO_AREA_LABELS, GAO_TITLE_PATTERNS, POLICY_AREAS, type PolicyArea } from '../../vocab/oversight-policy.js';
 import type { PublicLaw } from './bills.js';
-import { congressOfDay, dayOf, dayOfDate, fill, isoDay, yearOfDay } from './calendar.js';
+import { congressOfDay, dayOf, dayOfDate, isoDay, yearOfDay } from './calendar.js';
+import { fill } from './text.js';
 
 const FIRST_DAY = dayOf(1994, 1, 3);
 const LAST_GOVINFO_YEAR = 2008;

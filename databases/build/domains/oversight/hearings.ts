@@ -6,7 +6,8 @@ import { COMMITTEES, type Committee, type HearingChamber } from '../../vocab/ove
 import { GOVERNMENT_WITNESS_TITLES, LOCAL_WITNESS_TITLES, PRIVATE_WITNESS_TITLES } from '../../vocab/oversight-people.js';
 import { STATES } from '../../vocab/oversight-places.js';
 import { HEARING_TITLE_PATTERNS, POLICY_AREAS, type PolicyArea } from '../../vocab/oversight-policy.js';
-import { congressOfDay, dayOf, dayOfDate, fill, isoDay, sessionOfDay, yearOfDay } from './calendar.js';
+import { congressOfDay, dayOf, dayOfDate, isoDay, sessionOfDay, yearOfDay } from './calendar.js';
+import { fill } from './text.js';
 import type { Member, MemberIndex } from './members.js';
 import { cityAndState, personName } from './people.js';
 

@@ -6,7 +6,8 @@ import {
 } from '../../vocab/oversight-committees.js';
 import { STATES } from '../../vocab/oversight-places.js';
 import { TREATY_COUNTRIES } from '../../vocab/oversight-treaties.js';
-import { congressEndDay, congressOfDay, congressStartDay, dayOfDate, fill, isoDay } from './calendar.js';
+import { congressEndDay, congressOfDay, congressStartDay, dayOfDate, isoDay } from './calendar.js';
+import { fill } from './text.js';
 import { personName } from './people.js';
 
 type Status = 'Confirmed' | 'Withdrawn' | 'Returned' | 'Rejected' | 'Pending';

@@ -13,7 +13,7 @@ export function localRecipientName(kind: LocalKind, state: StatePlaces, city: st
     case 'city': return `City of ${city}`;
     case 'county': {
       const county = rng.pick(state.counties);
-      return county.endsWith('Parish') ? county : `${county} County`;
+      return /Parish|Municipio|Municipality|District|Guam|St\. /.test(county) ? county : `${county} County`;
     }
     case 'water': return `${city} Water and Sewer Authority`;
     case 'housing': return `${city} Housing Authority`;

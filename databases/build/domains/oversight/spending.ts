@@ -35,10 +35,16 @@ const LOCAL_KINDS_BY_AGENCY: Readonly<Record<string, readonly LocalKind[]>> = {
 };
 
 const FIRST_DAY = fiscalYearStartDay(2017);
-/** USAspending stops reporting DUNS numbers after the switch to UEI in April 2022. */
 const agencyByName = new Map(SPENDING_AGENCIES.map((a) => [a.name, a]));
 const GRANT_AGENCIES = SPENDING_AGENCIES.filter((a) => a.programs.length > 0);
+/** USAspending stops reporting DUNS numbers after the switch to UEI in April 2022. */
 const DUNS_RETIRED_DAY = dayOf(2022, 4, 4);
+
+/** Grants go to universities, nonprofits and associations; contracts to companies. */
+const COMPANY_WORDS = /\b(Inc|Corp|Corporation|Company|Incorporated|LLC|LLP|LP|plc|Co|Limited|Group|Partners|Associates)\b/;
+const NONPROFIT_WORDS = /University|College|Institut|Association|Foundation|Council|Center|Society|Conservancy|Federation|Alliance|League|Trust|Cross|Way$/;
+const GRANTEE_ORGANIZATIONS = ORGANIZATIONS.filter((o) => NONPROFIT_WORDS.test(o) && !COMPANY_WORDS.test(o));
+const CONTRACTOR_ORGANIZATIONS = ORGANIZATIONS.filter((o) => COMPANY_WORDS.test(o));
 
 const cents = (x: number): number => Math.round(x * 100) / 100;
 
@@ -100,7 +106,8 @@ export function insertSpendingAwards(ctx: BuildContext, funded: readonly FundedE
     } else if (!grant && r.bool(0.6)) {
       recipient = contractors[r.skewed(contractors.length, 1.8)];
     } else {
-      recipient = ORGANIZATIONS[r.skewed(ORGANIZATIONS.length, 1.3)];
+      const pool = grant ? GRANTEE_ORGANIZATIONS : CONTRACTOR_ORGANIZATIONS;
+      recipient = pool[r.skewed(pool.length, 1.3)];
     }
     const magnitude = grant ? 4 + 3.3 * r.next() : 3.7 + 3.6 * r.next();
     const amount = cents(10 ** magnitude * (r.bool(0.001) ? 40 : 1));

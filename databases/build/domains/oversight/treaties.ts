@@ -2,7 +2,8 @@
 // Congress and the Senate's actions on them.
 import type { BuildContext, Row } from '../../kit.js';
 import { TREATY_COUNTRIES, TREATY_KINDS } from '../../vocab/oversight-treaties.js';
-import { congressEndDay, congressOfDay, congressStartDay, dayOfDate, fill, isoDay } from './calendar.js';
+import { congressEndDay, congressOfDay, congressStartDay, dayOfDate, isoDay } from './calendar.js';
+import { fill } from './text.js';
 import { personName } from './people.js';
 
 interface Treaty {
@@ -16,6 +17,7 @@ interface Treaty {
 }
 
 const FIRST_CONGRESS = 94;
+const countryByName = new Map(TREATY_COUNTRIES.map((c) => [c.name, c]));
 
 export function insertTreaties(ctx: BuildContext): Treaty[] {
   const rng = ctx.rng('treaties');
@@ -40,7 +42,8 @@ export function insertTreaties(ctx: BuildContext): Treaty[] {
         const transmittedDay = rng.int(start, end);
         const kind = rng.weighted(TREATY_KINDS, kindWeights);
         const multilateral = kind.multilateralTitles.length > 0 && rng.bool(0.25);
-        const partner = rng.weighted(TREATY_COUNTRIES, countryWeights);
+        const allowed = multilateral ? kind.multilateralPartners : kind.partners;
+        const partner = allowed ? countryByName.get(rng.pick(allowed)) ?? TREATY_COUNTRIES[0] : rng.weighted(TREATY_COUNTRIES, countryWeights);
         const title = multilateral ? fill(rng.pick(kind.multilateralTitles), { country: partner.formal }) : fill(kind.bilateralTitle, { country: partner.formal });
         // Multilateral conventions often list no country; some list the principal parties.
         const countries = !multilateral ? partner.name

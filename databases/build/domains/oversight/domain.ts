@@ -1,0 +1,42 @@
+// The oversight domain: hearings, CRS reports, nominations, treaties, GAO reports, earmarks
+// and federal spending awards. Reads congress_members, legislation and legislation_actions
+// (congress domain, earlier in the registry).
+import type { BuildContext, Domain } from '../../kit.js';
+import { loadBillsByCongress, loadPublicLaws } from './bills.js';
+import { congressOfDay, dayOfDate } from './calendar.js';
+import { insertCrsReportBills, insertCrsReports } from './crs.js';
+import { insertEarmarks } from './earmarks.js';
+import { insertGaoReports } from './gao.js';
+import { insertHearingMembers, insertHearingWitnesses, insertHearings } from './hearings.js';
+import { MemberIndex } from './members.js';
+import { insertNominationActions, insertNominations } from './nominations.js';
+import { insertSpendingAwards } from './spending.js';
+import { insertTreaties, insertTreatyActions } from './treaties.js';
+
+/** Earliest Congress any oversight table refers members from (earmarks of FY2008). */
+const FIRST_MEMBER_CONGRESS = 103;
+
+function generate(ctx: BuildContext): void {
+  const members = new MemberIndex(ctx.db, FIRST_MEMBER_CONGRESS, congressOfDay(dayOfDate(ctx.now)) + 1);
+
+  const hearings = insertHearings(ctx);
+  insertHearingWitnesses(ctx, hearings);
+  insertHearingMembers(ctx, hearings, members);
+
+  const reports = insertCrsReports(ctx);
+  insertCrsReportBills(ctx, reports, loadBillsByCongress(ctx.db));
+
+  insertNominationActions(ctx, insertNominations(ctx));
+  insertTreatyActions(ctx, insertTreaties(ctx));
+  insertGaoReports(ctx, loadPublicLaws(ctx.db));
+
+  insertSpendingAwards(ctx, insertEarmarks(ctx, members));
+}
+
+export const oversightDomain: Domain = {
+  name: 'oversight',
+  database: 'openregs',
+  schema: ['oversight.sql'],
+  generate,
+  derive: ['oversight-derive.sql'],
+};

@@ -1,0 +1,224 @@
+-- Oversight domain: hearings, CRS reports, nominations, treaties, GAO reports, earmarks and
+-- federal spending awards (schema.md §2.8, §2.12, §3). Run before the domain generates.
+
+-- Committee hearings published on GovInfo.
+create table hearings (
+  package_id TEXT primary key,   -- CHRG-{congress}{h|s|j}hrg{number}
+  title TEXT,
+  chamber TEXT,                  -- HOUSE / SENATE / JOINT (a few legacy House / Senate)
+  congress INTEGER,
+  session TEXT,
+  date_issued TEXT,              -- YYYY-MM-DD
+  committees TEXT,               -- JSON array of {"name","chamber","full_hierarchy"}
+  detail_url TEXT,
+  html_url TEXT,
+  pdf_url TEXT
+);
+create index idx_hearings_chamber on hearings(chamber);
+create index idx_hearings_congress on hearings(congress);
+create index idx_hearings_date_issued on hearings(date_issued);
+
+create table hearing_witnesses (
+  id INTEGER primary key autoincrement,
+  package_id TEXT not null references hearings(package_id),
+  name TEXT,
+  title TEXT,
+  organization TEXT,             -- '' when unknown
+  organization_normalized TEXT,  -- normalizeOrganization(organization); NULL when organization is ''
+  location TEXT
+);
+create index idx_hearing_witnesses_package_id on hearing_witnesses(package_id);
+create index idx_hearing_witnesses_name on hearing_witnesses(name);
+create index idx_hearing_witnesses_organization on hearing_witnesses(organization) where organization != '';
+create index idx_hearing_witnesses_organization_normalized on hearing_witnesses(organization_normalized)
+  where organization_normalized is not null;
+
+create table hearing_members (
+  package_id TEXT not null,
+  name TEXT not null,
+  role TEXT default 'committee member',
+  bioguide_id TEXT,              -- NULL when the name matched no member
+  primary key (package_id, name)
+);
+create index idx_hearing_members_name on hearing_members(name);
+create index idx_hearing_members_bioguide_id on hearing_members(bioguide_id);
+create index idx_hearing_members_package_id on hearing_members(package_id);
+
+-- Congressional Research Service products.
+create table crs_reports (
+  id TEXT primary key,           -- product code: R12345, RL33456, IF10234, …
+  title TEXT,
+  publish_date TEXT,
+  update_date TEXT,
+  status TEXT,                   -- Active / Archived
+  content_type TEXT,
+  authors TEXT,                  -- ", "-joined
+  topics TEXT,                   -- ", "-joined
+  summary TEXT,
+  pdf_url TEXT,
+  html_url TEXT
+);
+create index idx_crs_reports_publish_date on crs_reports(publish_date);
+create index idx_crs_reports_status on crs_reports(status);
+
+create table crs_report_bills (
+  id INTEGER primary key autoincrement,
+  report_id TEXT references crs_reports(id),
+  bill_title TEXT,
+  congress INTEGER,
+  bill_type TEXT,
+  bill_number INTEGER,
+  bill_id TEXT                   -- canonical {congress}-{type}-{number}, NULL when unresolved
+);
+create index idx_crs_report_bills_report_id on crs_report_bills(report_id);
+create index idx_crs_report_bills_bill_id on crs_report_bills(bill_id);
+
+-- Presidential nominations.
+create table nominations (
+  id TEXT primary key,           -- {congress}-{number}[-{part}]
+  congress INTEGER,
+  number INTEGER,
+  part_number TEXT,              -- '' when the nomination has no parts
+  citation TEXT,                 -- PN{number}[-{part}]
+  description TEXT,
+  organization TEXT,
+  received_date TEXT,
+  authority_date TEXT,
+  is_civilian INTEGER,
+  is_military INTEGER,
+  status TEXT,                   -- Confirmed / Withdrawn / Returned / Rejected / Pending
+  vote_yea INTEGER,
+  vote_nay INTEGER
+);
+create index idx_nominations_congress on nominations(congress);
+create index idx_nominations_received_date on nominations(received_date);
+create index idx_nominations_organization on nominations(organization) where organization is not null;
+create index idx_nominations_status_received on nominations(status, received_date desc);
+create index idx_nominations_civilian_status_received on nominations(is_civilian, status, received_date desc);
+
+create table nomination_actions (
+  id INTEGER primary key autoincrement,
+  nomination_id TEXT references nominations(id),
+  action_date TEXT,
+  action_text TEXT,
+  action_type TEXT
+);
+create index idx_nomination_actions_nomination_id on nomination_actions(nomination_id);
+
+-- Treaty documents.
+create table treaties (
+  id TEXT primary key,           -- {congress}-{number}[-{suffix}]
+  congress INTEGER,
+  number INTEGER,
+  title TEXT,
+  topic TEXT,
+  transmitted_date TEXT,
+  in_force_date TEXT,
+  countries TEXT,                -- ", "-joined
+  index_terms TEXT,              -- ", "-joined
+  resolution_text TEXT
+);
+create index idx_treaties_congress on treaties(congress);
+create index idx_treaties_transmitted_date on treaties(transmitted_date);
+
+create table treaty_actions (
+  id INTEGER primary key,
+  treaty_id TEXT references treaties(id),
+  action_date TEXT,
+  action_text TEXT,
+  action_type TEXT
+);
+create index idx_treaty_actions_treaty_id on treaty_actions(treaty_id);
+
+-- GAO reports (GovInfo records to 2008, gao.gov stubs after).
+create table gao_reports (
+  package_id TEXT primary key,
+  title TEXT,
+  date_issued TEXT,
+  report_number TEXT,
+  document_type TEXT,
+  doc_class TEXT,
+  abstract TEXT,
+  subjects TEXT,                 -- ", "-joined
+  public_laws TEXT,              -- ", "-joined "Public Law NNN-NNN"
+  usc_references TEXT,
+  statute_references TEXT,
+  citation TEXT,
+  pdf_url TEXT,
+  html_url TEXT,
+  detail_url TEXT,
+  sudocs TEXT
+);
+create index idx_gao_reports_date_issued on gao_reports(date_issued);
+create index idx_gao_reports_document_type on gao_reports(document_type);
+create index idx_gao_reports_report_number on gao_reports(report_number);
+
+-- Community project funding requests.
+create table earmarks (
+  id INTEGER primary key,
+  fiscal_year INTEGER not null,
+  chamber TEXT not null,         -- House / Senate
+  member_name TEXT,
+  member_last TEXT,
+  member_first TEXT,
+  bioguide_id TEXT,
+  party TEXT,
+  state TEXT,
+  district INTEGER,
+  subcommittee TEXT,
+  recipient TEXT,
+  recipient_normalized TEXT,     -- normalizeOrganization(recipient)
+  project_description TEXT,
+  recipient_address TEXT,
+  amount_requested INTEGER
+);
+create index idx_earmarks_fiscal_year on earmarks(fiscal_year);
+create index idx_earmarks_chamber on earmarks(chamber);
+create index idx_earmarks_bioguide_id on earmarks(bioguide_id);
+create index idx_earmarks_state on earmarks(state);
+create index idx_earmarks_amount_requested on earmarks(amount_requested);
+create index idx_earmarks_recipient_normalized on earmarks(recipient_normalized);
+
+-- USAspending grants and contracts of ~20 civilian and regulatory agencies, FY2017 on.
+create table spending_awards (
+  generated_internal_id TEXT primary key,
+  award_id TEXT,
+  agency TEXT,
+  sub_agency TEXT,
+  award_category TEXT,           -- grants / contracts
+  award_type TEXT,
+  recipient_name TEXT,
+  recipient_name_normalized TEXT, -- normalizeOrganization(recipient_name)
+  recipient_uei TEXT,
+  recipient_duns TEXT,
+  recipient_id TEXT,
+  recipient_location_state TEXT,
+  award_amount REAL,
+  total_outlays REAL,
+  description TEXT,
+  start_date TEXT,
+  end_date TEXT,
+  fiscal_year INTEGER,
+  state_code TEXT,
+  cfda_number TEXT,
+  naics_code TEXT,
+  naics_description TEXT
+);
+create index idx_spending_awards_agency on spending_awards(agency);
+create index idx_spending_awards_award_category on spending_awards(award_category);
+create index idx_spending_awards_fiscal_year on spending_awards(fiscal_year);
+create index idx_spending_awards_recipient_name on spending_awards(recipient_name);
+-- (recipient_name_normalized, fiscal_year): the earmark crossref joins on both.
+create index idx_spending_awards_recipient_name_normalized on spending_awards(recipient_name_normalized, fiscal_year);
+create index idx_spending_awards_recipient_uei on spending_awards(recipient_uei) where recipient_uei is not null;
+create index idx_spending_awards_recipient_duns on spending_awards(recipient_duns) where recipient_duns is not null;
+create index idx_spending_awards_state_code on spending_awards(state_code);
+
+-- Full-text indexes (external content, rebuilt by oversight-derive.sql).
+create virtual table hearings_fts using fts5(title, chamber, committees, content='hearings');
+create virtual table crs_reports_fts using fts5(title, authors, topics, summary, content='crs_reports');
+create virtual table nominations_fts using fts5(description, organization, citation, status, content='nominations');
+create virtual table gao_reports_fts using fts5(title, abstract, subjects, report_number, content='gao_reports');
+create virtual table earmarks_fts using fts5(recipient, project_description, member_name, recipient_address,
+  content='earmarks', content_rowid='id');
+create virtual table spending_awards_fts using fts5(recipient_name, agency, sub_agency, content='spending_awards');
