@@ -1,5 +1,6 @@
 -- Money domain: Senate LDA lobbying, FARA and FEC campaign finance (schema.md §2.9–2.11, §3).
--- Base tables, their indexes and the external-content FTS5 tables (rebuilt in money-derive.sql).
+-- Base tables and the external-content FTS5 tables (rebuilt in money-derive.sql). Their
+-- secondary indexes are in money-indexes.sql, built once the rows are in (see money.ts).
 
 -- ---------------------------------------------------------------- lobbying (Senate LDA)
 create table lobbying_filings (
@@ -28,15 +29,6 @@ create table lobbying_filings (
   is_termination INTEGER DEFAULT 0,
   affiliated_org_count INTEGER
 );
-create index idx_lobbying_filings_filing_type on lobbying_filings(filing_type);
--- Leads with client_name (the spec's index) and covers explore_lobbying_client's columns,
--- so the substring search over client names scans the index instead of the table.
-create index idx_lobbying_filings_client_name on lobbying_filings(client_name, filing_type, income_amount, registrant_name, filing_year);
-create index idx_lobbying_filings_filing_year on lobbying_filings(filing_year);
-create index idx_lobbying_filings_client_state on lobbying_filings(client_state);
-create index idx_lobbying_filings_registrant_state on lobbying_filings(registrant_state);
-create index idx_lobbying_filings_registrant_house_id on lobbying_filings(registrant_house_id) where registrant_house_id is not null;
-create index idx_lobbying_filings_client_government_entity on lobbying_filings(client_government_entity) where client_government_entity = 1;
 
 create table lobbying_activities (
   id INTEGER PRIMARY KEY,
@@ -55,14 +47,6 @@ create table lobbying_activities (
   is_termination INTEGER,
   received_date TEXT
 );
--- (client_name, filing_year, filing_period) serves both the client lookups and
--- explore_lobbying_activity's newest-first order without a sort.
-create index idx_lobbying_activities_client_name on lobbying_activities(client_name, filing_year, filing_period);
-create index idx_lobbying_activities_client_name_normalized on lobbying_activities(client_name_normalized);
-create index idx_lobbying_activities_issue_code on lobbying_activities(issue_code);
-create index idx_lobbying_activities_filing_year on lobbying_activities(filing_year);
-create index idx_lobbying_activities_filing_uuid on lobbying_activities(filing_uuid);
-create index idx_lobbying_activities_registrant_name on lobbying_activities(registrant_name);
 
 create table lobbying_lobbyists (
   id INTEGER PRIMARY KEY,
@@ -71,10 +55,6 @@ create table lobbying_lobbyists (
   covered_position TEXT,
   is_new INTEGER DEFAULT 0
 );
-create index idx_lobbying_lobbyists_filing_uuid on lobbying_lobbyists(filing_uuid);
-create index idx_lobbying_lobbyists_lobbyist_name on lobbying_lobbyists(lobbyist_name);
-create index idx_lobbying_lobbyists_covered_position on lobbying_lobbyists(covered_position)
-  where covered_position is not null and covered_position != '';
 
 create table lobbying_contributions (
   id INTEGER PRIMARY KEY,
@@ -91,9 +71,6 @@ create table lobbying_contributions (
   registrant_name TEXT,
   received_date TEXT
 );
-create index idx_lobbying_contributions_filing_year on lobbying_contributions(filing_year);
-create index idx_lobbying_contributions_recipient_name on lobbying_contributions(recipient_name);
-create index idx_lobbying_contributions_filing_uuid on lobbying_contributions(filing_uuid);
 
 create table lobbying_issue_codes (
   code TEXT PRIMARY KEY,
@@ -110,9 +87,6 @@ create table lobbying_bills (
   client_name TEXT,
   issue_code TEXT
 );
-create index idx_lobbying_bills_bill_id on lobbying_bills(bill_id);
-create index idx_lobbying_bills_filing_uuid on lobbying_bills(filing_uuid);
-create index idx_lobbying_bills_client_name on lobbying_bills(client_name);
 
 create table lobbying_issue_agencies (
   issue_code TEXT PRIMARY KEY,
@@ -144,8 +118,6 @@ create table fara_registrants (
   state TEXT,
   zip TEXT
 );
-create index idx_fara_registrants_name on fara_registrants(name);
-create index idx_fara_registrants_name_normalized on fara_registrants(name_normalized);
 
 create table fara_foreign_principals (
   rowid INTEGER PRIMARY KEY,
@@ -162,9 +134,6 @@ create table fara_foreign_principals (
   state TEXT,
   zip TEXT
 );
-create index idx_fara_foreign_principals_registration_number on fara_foreign_principals(registration_number);
-create index idx_fara_foreign_principals_country on fara_foreign_principals(country);
-create index idx_fara_foreign_principals_foreign_principal on fara_foreign_principals(foreign_principal);
 
 create table fara_short_forms (
   rowid INTEGER PRIMARY KEY,
@@ -181,8 +150,6 @@ create table fara_short_forms (
   state TEXT,
   zip TEXT
 );
-create index idx_fara_short_forms_registration_number on fara_short_forms(registration_number);
-create index idx_fara_short_forms_name on fara_short_forms(last_name, first_name);
 
 create table fara_registrant_docs (
   rowid INTEGER PRIMARY KEY,
@@ -195,8 +162,6 @@ create table fara_registrant_docs (
   foreign_principal_country TEXT,
   url TEXT
 );
-create index idx_fara_registrant_docs_registration_number on fara_registrant_docs(registration_number);
-create index idx_fara_registrant_docs_document_type on fara_registrant_docs(document_type);
 
 create virtual table fara_registrants_fts using fts5(
   name, business_name, city, state,
@@ -222,9 +187,6 @@ create table fec_candidates (
   cycle INTEGER NOT NULL,
   PRIMARY KEY (cand_id, cycle)
 );
-create index idx_fec_candidates_cand_name on fec_candidates(cand_name);
-create index idx_fec_candidates_cand_office on fec_candidates(cand_office);
-create index idx_fec_candidates_cand_office_st on fec_candidates(cand_office_st);
 
 create table fec_committees (
   cmte_id TEXT NOT NULL,
@@ -238,9 +200,6 @@ create table fec_committees (
   cycle INTEGER NOT NULL,
   PRIMARY KEY (cmte_id, cycle)
 );
-create index idx_fec_committees_cmte_nm on fec_committees(cmte_nm);
-create index idx_fec_committees_connected_org_nm on fec_committees(connected_org_nm) where connected_org_nm is not null and connected_org_nm != '';
-create index idx_fec_committees_cand_id on fec_committees(cand_id) where cand_id is not null and cand_id != '';
 
 create table fec_contributions (
   cmte_id TEXT,
@@ -256,11 +215,6 @@ create table fec_contributions (
   transaction_tp TEXT,
   cycle INTEGER NOT NULL
 );
--- (cand_id, transaction_tp) also serves lookups by cand_id alone.
-create index idx_fec_contributions_cand_tp on fec_contributions(cand_id, transaction_tp);
-create index idx_fec_contributions_cmte_id on fec_contributions(cmte_id);
-create index idx_fec_contributions_cycle on fec_contributions(cycle);
-create index idx_fec_contributions_transaction_amt on fec_contributions(transaction_amt);
 
 create table fec_candidate_crosswalk (
   fec_candidate_id TEXT NOT NULL,
@@ -271,7 +225,6 @@ create table fec_candidate_crosswalk (
   chamber TEXT,
   PRIMARY KEY (fec_candidate_id, bioguide_id)
 );
-create index idx_fec_candidate_crosswalk_bioguide_id on fec_candidate_crosswalk(bioguide_id);
 
 create table fec_employer_totals (
   employer TEXT PRIMARY KEY,
@@ -282,7 +235,6 @@ create table fec_employer_totals (
   min_cycle INTEGER,
   max_cycle INTEGER
 );
-create index idx_fec_employer_totals_total_amount on fec_employer_totals(total_amount);
 
 create table fec_employer_to_candidate (
   employer TEXT,
@@ -296,9 +248,6 @@ create table fec_employer_to_candidate (
   donation_count INTEGER,
   total_amount INTEGER
 );
-create index idx_fec_employer_to_candidate_employer on fec_employer_to_candidate(employer);
-create index idx_fec_employer_to_candidate_cand_id on fec_employer_to_candidate(cand_id);
-create index idx_fec_employer_to_candidate_bioguide_id on fec_employer_to_candidate(bioguide_id);
 
 create table fec_top_occupations (
   employer TEXT,
@@ -306,7 +255,6 @@ create table fec_top_occupations (
   donation_count INTEGER,
   total_amount INTEGER
 );
-create index idx_fec_top_occupations_employer on fec_top_occupations(employer);
 
 create virtual table fec_employer_fts using fts5(
   employer,

@@ -126,10 +126,11 @@ function read(db: Database.Database): DatabaseStructure {
     }
   }
 
-  // Hidden: FTS tables and their shadow tables, SQLite's statistics tables.
+  // Hidden: FTS tables and their shadow tables, SQLite's statistics tables. Datasette hides every
+  // table whose name merely starts with an FTS table's name (no separator needed), so do we.
   for (const fts of ftsTables) {
     for (const t of tables.values()) {
-      if (t.name === fts.name || t.name.startsWith(fts.name + '_')) t.hidden = true;
+      if (t.name.startsWith(fts.name)) t.hidden = true;
     }
   }
   for (const t of tables.values()) {

@@ -29,9 +29,13 @@ export type SqliteLimit = keyof typeof LIMIT_IDS;
 /** Largest deadline the extension accepts (about 24 days); longer limits are clamped to it. */
 const MAX_LIMIT_MS = 2_147_483_647;
 
-/** A disarm statement can itself be hit by the deadline's interrupt; each retry starts with
- * SQLite's interrupt flag cleared, and the extension answers a repeated disarm identically. */
-const DISARM_ATTEMPTS = 5;
+/** The extension lets exactly this statement text start after the deadline (it stops every
+ * other): keep it identical to WATCHDOG_DISARM_SQL in engine/native/watchdog.c. */
+const DISARM_SQL = 'SELECT watchdog_disarm(?)';
+
+/** The deadline can fire just as the disarm statement starts; a retry starts with SQLite's
+ * interrupt flag cleared, and the extension answers a repeated disarm identically. */
+const DISARM_ATTEMPTS = 3;
 
 /** Thrown by Watchdog.run when the deadline interrupted a statement. */
 export class TimeLimitError extends Error {
@@ -73,7 +77,7 @@ export class Watchdog {
   private constructor(db: Database.Database, private readonly token: string) {
     // safeIntegers(false): the connection may default to BigInt results; these answer small ints.
     this.armStmt = db.prepare<[string, bigint], number>('SELECT watchdog_arm(?, ?)').pluck().safeIntegers(false);
-    this.disarmStmt = db.prepare<[string], number>('SELECT watchdog_disarm(?)').pluck().safeIntegers(false);
+    this.disarmStmt = db.prepare<[string], number>(DISARM_SQL).pluck().safeIntegers(false);
     this.limitStmt = db
       .prepare<[string, bigint, bigint], number>('SELECT watchdog_limit(?, ?, ?)')
       .pluck()

@@ -69,7 +69,7 @@ async function handle(engine: Engine, c: Context): Promise<Response> {
   }
   const req = requestInfo(engine, c);
   const r = route(req.path, req.rawQuery);
-  const wantsJson = isJson(r);
+  const wantsJson = isJson(r, req.path);
   try {
     const view = await dispatch(engine, req, r);
     if (view instanceof Response) return view;
@@ -82,8 +82,10 @@ async function handle(engine: Engine, c: Context): Promise<Response> {
   }
 }
 
-function isJson(r: Route): boolean {
-  return 'format' in r ? r.format === 'json' || r.format === 'jsono' : r.kind !== 'download';
+/** Errors are JSON for `.json` views; an unmatched path gets JSON only if it ends in `.json` (§13). */
+function isJson(r: Route, path: string): boolean {
+  if ('format' in r) return r.format === 'json' || r.format === 'jsono';
+  return r.kind === 'notFound' ? path.endsWith('.json') : r.kind !== 'download';
 }
 
 async function dispatch(engine: Engine, req: RequestInfo, r: Route): Promise<ViewResponse | Response> {

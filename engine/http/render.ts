@@ -66,8 +66,9 @@ export function dataBody(req: RequestInfo, shape: Shape, envelope: Record<string
   }
   if (shape === 'object') {
     const texts = rows.length ? rows.toString('latin1').split(ROW_SPLIT) : [];
-    const obj: Record<string, PyJson> = {};
-    texts.forEach((t, i) => { obj[objectKeys![i]] = new RawJson(t); });
+    // A Map keeps row order: a plain object would move integer-like keys ("15", "2") to the front in numeric order.
+    const obj = new Map<string, PyJson>();
+    texts.forEach((t, i) => { obj.set(objectKeys![i], new RawJson(t)); });
     return jsonBody(obj);
   }
   const text = dumps(envelope);

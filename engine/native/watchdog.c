@@ -16,12 +16,14 @@
 **   watchdog_limit(token, id, v)  sqlite3_limit(db, id, v); returns the previous value.
 ** A missing or wrong token is an error, so SQL that never saw the token cannot lift its limit.
 **
-** Once the deadline passes the thread interrupts, then interrupts again every
-** WATCHDOG_REFIRE_MS until disarmed: SQLite clears the interrupt flag whenever a statement
-** starts while none is active, so a single interrupt that lands between two statements of
-** the same guarded call would otherwise be lost. Disarm and fire take the same mutex, so no
-** interrupt is ever issued after disarm returns; a flag left set by the last fire is cleared
-** by SQLite when the next statement starts.
+** When the deadline passes, the thread calls sqlite3_interrupt(), which stops the statements
+** running at that moment. SQLite clears the interrupt flag whenever a statement starts while
+** none is active, so statements started after the deadline are stopped by a SQLITE_TRACE_STMT
+** hook instead: it runs at the start of every statement and interrupts it again while the
+** deadline is expired. The one statement it lets through is the host's disarm statement
+** (exactly WATCHDOG_DISARM_SQL; that text can do nothing but present a token to disarm).
+** Disarm and fire take the same mutex, so no interrupt is issued after disarm returns; a flag
+** left set by the fire is cleared by SQLite when the next statement starts.
 */
 #include "sqlite3ext.h"
 SQLITE_EXTENSION_INIT1
@@ -35,7 +37,8 @@ SQLITE_EXTENSION_INIT1
 #include <time.h>
 #include <unistd.h>
 
-#define WATCHDOG_REFIRE_MS 1
+/* Must match the statement engine/db/watchdog.ts prepares for disarming. */
+#define WATCHDOG_DISARM_SQL "SELECT watchdog_disarm(?)"
 #define WATCHDOG_TOKEN_HEX 16
 /* The thread only waits and calls sqlite3_interrupt: a small stack keeps many connections cheap. */
 #define WATCHDOG_STACK_BYTES (64 * 1024)
@@ -49,10 +52,10 @@ typedef struct Watchdog {
   pthread_t thread;
   int refs;                     /* registered functions still holding this state */
   int armed;
-  int fired;                    /* an interrupt was issued since the last arm */
+  int fired;                    /* the deadline passed and interrupted since the last arm */
   int shutdown;
   int tokenTaken;
-  struct timespec nextInterrupt;/* CLOCK_MONOTONIC instant of the next interrupt */
+  struct timespec deadline;     /* CLOCK_MONOTONIC */
   char token[WATCHDOG_TOKEN_HEX + 1];
 } Watchdog;
 
@@ -94,21 +97,32 @@ static void *watchdogThread(void *arg){
   Watchdog *w = (Watchdog*)arg;
   pthread_mutex_lock(&w->mutex);
   while( !w->shutdown ){
-    if( !w->armed ){
+    if( !w->armed || w->fired ){
       pthread_cond_wait(&w->wake, &w->mutex);
       continue;
     }
     struct timespec now;
     monotonicNow(&now);
-    if( reached(&now, &w->nextInterrupt) ){
+    if( reached(&now, &w->deadline) ){
       sqlite3_interrupt(w->db);
       w->fired = 1;
-      w->nextInterrupt = now;
-      addMillis(&w->nextInterrupt, WATCHDOG_REFIRE_MS);
+    }else{
+      waitUntil(w, &w->deadline);
     }
-    waitUntil(w, &w->nextInterrupt);
   }
   pthread_mutex_unlock(&w->mutex);
+  return 0;
+}
+
+/* SQLITE_TRACE_STMT runs as each statement starts (OP_Init), before its first interrupt check. */
+static int statementStarts(unsigned type, void *arg, void *stmt, void *sql){
+  Watchdog *w = (Watchdog*)arg;
+  int expired;
+  (void)type; (void)stmt;
+  pthread_mutex_lock(&w->mutex);
+  expired = w->armed && w->fired;
+  pthread_mutex_unlock(&w->mutex);
+  if( expired && strcmp((const char*)sql, WATCHDOG_DISARM_SQL) != 0 ) sqlite3_interrupt(w->db);
   return 0;
 }
 
@@ -181,8 +195,8 @@ static void armFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     sqlite3_result_error(ctx, "watchdog_arm: already armed", -1);
     return;
   }
-  monotonicNow(&w->nextInterrupt);
-  addMillis(&w->nextInterrupt, ms);
+  monotonicNow(&w->deadline);
+  addMillis(&w->deadline, ms);
   w->armed = 1;
   w->fired = 0;
   pthread_cond_signal(&w->wake);
@@ -298,13 +312,20 @@ int sqlite3_watchdog_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routin
     return SQLITE_ERROR;
   }
 
-  /* From here on the functions own the state: each registration holds one reference. */
+  /* From here on the functions own the state: each registration holds one reference. The
+  ** hook is installed last and holds none: it only runs while statements run, which is before
+  ** the connection closes, so while the functions (and the state) are still registered. If a
+  ** registration fails the hook is not installed; an earlier load's hook (on a reload) keeps
+  ** pointing at that load's state, which is freed only once all four functions are replaced. */
   rc = registerFunc(db, w, "watchdog_token", 0, tokenFunc);
   if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_arm", 2, armFunc);
   if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_disarm", 1, disarmFunc);
   if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_limit", 3, limitFunc);
   if( rc != SQLITE_OK ){
     *pzErrMsg = sqlite3_mprintf("watchdog: cannot register functions: %s", sqlite3_errstr(rc));
+    return rc;
   }
+  rc = sqlite3_trace_v2(db, SQLITE_TRACE_STMT, statementStarts, w);
+  if( rc != SQLITE_OK ) *pzErrMsg = sqlite3_mprintf("watchdog: cannot install the statement hook");
   return rc;
 }

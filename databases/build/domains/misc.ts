@@ -1,4 +1,2 @@
-// PLACEHOLDER: replaced by the domain's real generator.
-import type { Domain } from '../kit.js';
-
-export const miscDomain: Domain = { name: 'misc', database: 'openregs', schema: [], generate: () => {}, derive: [] };
+// The misc domain lives in ./misc/; this module keeps the registry's import path.
+export { miscDomain } from './misc/index.js';

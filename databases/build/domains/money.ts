@@ -1,4 +1,26 @@
-// PLACEHOLDER: replaced by the domain's real generator.
+// The money domain: Senate LDA lobbying, FARA and FEC campaign finance (issue 3).
+// Reads congress_members and legislation (congress domain, earlier in the registry); its
+// derive SQL also reads hearing_witnesses (oversight), comment_details (regulatory) and
+// committee_memberships (congress).
 import type { Domain } from '../kit.js';
+import { runSqlFile } from '../sql-files.js';
+import { generateFara } from './money/fara.js';
+import { generateFec } from './money/fec.js';
+import { generateLobbying } from './money/lobbying.js';
+import { loadMembers } from './money/members.js';
 
-export const moneyDomain: Domain = { name: 'money', database: 'openregs', schema: [], generate: () => {}, derive: [] };
+export const moneyDomain: Domain = {
+  name: 'money',
+  database: 'openregs',
+  schema: ['money.sql'],
+  generate(ctx) {
+    const members = loadMembers(ctx.db);
+    generateLobbying(ctx, members);
+    generateFara(ctx);
+    generateFec(ctx, members);
+    // Secondary indexes go on after the bulk load: much faster than keeping them up to date
+    // row by row, and still before any derive SQL (ours or another domain's) reads the tables.
+    runSqlFile(ctx.db, 'money-indexes.sql');
+  },
+  derive: ['money-derive.sql'],
+};

@@ -1,4 +1,2 @@
-// PLACEHOLDER: replaced by the domain's real generator.
-import type { Domain } from '../kit.js';
-
-export const regulatoryDomain: Domain = { name: 'regulatory', database: 'openregs', schema: [], generate: () => {}, derive: [] };
+// The regulatory domain lives in ./regulatory/; this module is the registry's entry point.
+export { regulatoryDomain } from './regulatory/domain.js';

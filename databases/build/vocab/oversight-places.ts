@@ -6,6 +6,8 @@ export interface StatePlaces {
   readonly name: string;
   readonly cities: readonly string[];
   readonly counties: readonly string[];
+  /** How often the place is picked when any state will do (default: its number of cities). */
+  readonly weight?: number;
 }
 
 export const STATES: readonly StatePlaces[] = [
@@ -60,13 +62,15 @@ export const STATES: readonly StatePlaces[] = [
   { code: 'WI', name: 'Wisconsin', cities: ['Milwaukee', 'Madison', 'Green Bay', 'Kenosha', 'Eau Claire'], counties: ['Milwaukee', 'Dane', 'Brown'] },
   { code: 'WY', name: 'Wyoming', cities: ['Cheyenne', 'Casper', 'Laramie', 'Gillette'], counties: ['Laramie', 'Natrona'] },
   // The District and the territories send delegates, who request earmarks too.
-  { code: 'DC', name: 'District of Columbia', cities: ['Washington'], counties: ['District of Columbia'] },
-  { code: 'PR', name: 'Puerto Rico', cities: ['San Juan', 'Ponce', 'Mayaguez', 'Bayamon'], counties: ['San Juan Municipio', 'Ponce Municipio'] },
-  { code: 'GU', name: 'Guam', cities: ['Hagatna', 'Dededo', 'Tamuning'], counties: ['Guam'] },
-  { code: 'VI', name: 'Virgin Islands', cities: ['Charlotte Amalie', 'Christiansted'], counties: ['St. Thomas', 'St. Croix'] },
-  { code: 'AS', name: 'American Samoa', cities: ['Pago Pago'], counties: ['Eastern District'] },
-  { code: 'MP', name: 'Northern Mariana Islands', cities: ['Saipan'], counties: ['Saipan Municipality'] },
+  { code: 'DC', name: 'District of Columbia', cities: ['Washington'], counties: ['District of Columbia'], weight: 0.5 },
+  { code: 'PR', name: 'Puerto Rico', cities: ['San Juan', 'Ponce', 'Mayaguez', 'Bayamon'], counties: ['San Juan Municipio', 'Ponce Municipio'], weight: 0.5 },
+  { code: 'GU', name: 'Guam', cities: ['Hagatna', 'Dededo', 'Tamuning'], counties: ['Guam'], weight: 0.1 },
+  { code: 'VI', name: 'Virgin Islands', cities: ['Charlotte Amalie', 'Christiansted'], counties: ['St. Thomas', 'St. Croix'], weight: 0.1 },
+  { code: 'AS', name: 'American Samoa', cities: ['Pago Pago'], counties: ['Eastern District'], weight: 0.1 },
+  { code: 'MP', name: 'Northern Mariana Islands', cities: ['Saipan'], counties: ['Saipan Municipality'], weight: 0.1 },
 ];
+
+export const STATE_WEIGHTS: readonly number[] = STATES.map((s) => s.weight ?? s.cities.length);
 
 export const STREET_NAMES: readonly string[] = [
   'Main Street', 'Broadway', 'Market Street', 'Washington Avenue', 'Jefferson Street', 'Lincoln Way', 'Park Avenue',

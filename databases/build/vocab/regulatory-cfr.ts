@@ -20,7 +20,7 @@ export interface CfrTitle {
   number: number;
   name: string;
   authority: string;
-  /** Words the section text talks about. */
+  /** Who the section text addresses ("Each of the {noun} shall ..."). */
   nouns: readonly string[];
   chapters: readonly CfrChapter[];
 }
@@ -28,78 +28,78 @@ export interface CfrTitle {
 const p = (number: number, name: string, weight = 1): CfrPart => ({ number, name, weight });
 
 export const CFR_TITLES: readonly CfrTitle[] = [
-  { number: 7, name: 'Agriculture', authority: '7 U.S.C. 450, 1521-1524, 7701-7772; 21 U.S.C. 136 and 136a', nouns: ['organic products', 'marketing orders', 'plant pests', 'handlers', 'commodities', 'certifying agents'],
+  { number: 7, name: 'Agriculture', authority: '7 U.S.C. 450, 1521-1524, 7701-7772; 21 U.S.C. 136 and 136a', nouns: ['handlers', 'certifying agents', 'producers', 'importers'],
     chapters: [
       { chapter: '', subchapter: 'A', agency: 'USDA', parts: [p(1, 'Administrative Regulations'), p(2, 'Delegations of Authority by the Secretary of Agriculture')] },
       { chapter: 'I', subchapter: 'M', agency: 'AMS', parts: [p(205, 'National Organic Program', 3), p(66, 'National Bioengineered Food Disclosure Standard')] },
       { chapter: 'III', subchapter: 'A', agency: 'APHIS', parts: [p(319, 'Foreign Quarantine Notices', 3), p(301, 'Domestic Quarantine Notices', 2), p(340, 'Movement of Organisms Modified or Produced Through Genetic Engineering')] },
       { chapter: 'IX', subchapter: 'A', agency: 'AMS', parts: [p(981, 'Almonds Grown in California'), p(905, 'Oranges, Grapefruit, Tangerines, and Pummelos Grown in Florida'), p(930, 'Tart Cherries Grown in the States of Michigan, New York, Pennsylvania, Oregon, Utah, Washington, and Wisconsin')] },
     ] },
-  { number: 9, name: 'Animals and Animal Products', authority: '7 U.S.C. 2131-2159; 21 U.S.C. 451-470, 601-695', nouns: ['dealers', 'exhibitors', 'livestock', 'poultry carcasses', 'establishments', 'inspectors'],
+  { number: 9, name: 'Animals and Animal Products', authority: '7 U.S.C. 2131-2159; 21 U.S.C. 451-470, 601-695', nouns: ['dealers', 'exhibitors', 'establishments', 'importers'],
     chapters: [
       { chapter: 'I', subchapter: 'A', agency: 'APHIS', parts: [p(1, 'Definition of Terms'), p(2, 'Regulations', 2), p(3, 'Standards', 2), p(93, 'Importation of Certain Animals, Birds, Fish, and Poultry, and Certain Animal, Bird, and Poultry Products')] },
       { chapter: 'III', subchapter: 'E', agency: 'FSIS', parts: [p(381, 'Poultry Products Inspection Regulations', 3), p(317, 'Labeling, Marking Devices, and Containers'), p(417, 'Hazard Analysis and Critical Control Point (HACCP) Systems')] },
     ] },
-  { number: 10, name: 'Energy', authority: '42 U.S.C. 2201, 5841, 6291-6317', nouns: ['licensees', 'reactors', 'covered products', 'manufacturers', 'radioactive materials', 'test procedures'],
+  { number: 10, name: 'Energy', authority: '42 U.S.C. 2201, 5841, 6291-6317', nouns: ['licensees', 'manufacturers', 'applicants', 'operators'],
     chapters: [
       { chapter: 'I', subchapter: 'A', agency: 'NRC', parts: [p(1, 'Statement of Organization and General Information'), p(20, 'Standards for Protection Against Radiation', 2), p(50, 'Domestic Licensing of Production and Utilization Facilities', 4), p(72, 'Licensing Requirements for the Independent Storage of Spent Nuclear Fuel')] },
       { chapter: 'II', subchapter: 'D', agency: 'DOE', parts: [p(430, 'Energy Conservation Program for Consumer Products', 4), p(431, 'Energy Efficiency Program for Certain Commercial and Industrial Equipment', 3)] },
     ] },
-  { number: 14, name: 'Aeronautics and Space', authority: '49 U.S.C. 106(f), 40113, 44701-44702', nouns: ['aircraft', 'operators', 'pilots', 'airspace', 'certificate holders', 'unmanned aircraft'],
+  { number: 14, name: 'Aeronautics and Space', authority: '49 U.S.C. 106(f), 40113, 44701-44702', nouns: ['operators', 'pilots', 'certificate holders', 'manufacturers'],
     chapters: [
       { chapter: 'I', subchapter: 'A', agency: 'FAA', parts: [p(1, 'Definitions and Abbreviations'), p(25, 'Airworthiness Standards: Transport Category Airplanes', 3), p(39, 'Airworthiness Directives'), p(71, 'Designation of Class A, B, C, D, and E Airspace Areas; Air Traffic Service Routes; and Reporting Points'), p(91, 'General Operating and Flight Rules', 3), p(107, 'Small Unmanned Aircraft Systems')] },
     ] },
-  { number: 15, name: 'Commerce and Foreign Trade', authority: '19 U.S.C. 1303, 1671-1677n; 50 U.S.C. 4801-4852', nouns: ['exporters', 'items', 'tariff classifications', 'antidumping duties', 'subject merchandise', 'license applications'],
+  { number: 15, name: 'Commerce and Foreign Trade', authority: '19 U.S.C. 1303, 1671-1677n; 50 U.S.C. 4801-4852', nouns: ['exporters', 'importers', 'respondents', 'applicants'],
     chapters: [
       { chapter: 'III', subchapter: 'A', agency: 'ITA', parts: [p(351, 'Antidumping and Countervailing Duties', 2)] },
       { chapter: 'VII', subchapter: 'C', agency: 'BIS', parts: [p(744, 'Control Policy: End-User and End-Use Based', 2), p(730, 'General Information')] },
     ] },
-  { number: 17, name: 'Commodity and Securities Exchanges', authority: '15 U.S.C. 77c, 77s, 78c, 78w; 7 U.S.C. 1a, 2, 6', nouns: ['issuers', 'registrants', 'broker-dealers', 'investment advisers', 'swap dealers', 'disclosures'],
+  { number: 17, name: 'Commodity and Securities Exchanges', authority: '15 U.S.C. 77c, 77s, 78c, 78w; 7 U.S.C. 1a, 2, 6', nouns: ['issuers', 'registrants', 'broker-dealers', 'investment advisers', 'swap dealers'],
     chapters: [
       { chapter: 'I', subchapter: '', agency: 'CFTC', parts: [p(1, 'General Regulations Under the Commodity Exchange Act', 3), p(23, 'Swap Dealers and Major Swap Participants')] },
       { chapter: 'II', subchapter: '', agency: 'SEC', parts: [p(229, 'Standard Instructions for Filing Forms Under Securities Act of 1933, Securities Exchange Act of 1934 and Energy Policy and Conservation Act of 1975—Regulation S-K', 2), p(230, 'General Rules and Regulations, Securities Act of 1933', 2), p(240, 'General Rules and Regulations, Securities Exchange Act of 1934', 4), p(275, 'Rules and Regulations, Investment Advisers Act of 1940')] },
     ] },
-  { number: 20, name: 'Employees\' Benefits', authority: '42 U.S.C. 402, 405, 423, 1381a', nouns: ['claimants', 'beneficiaries', 'disability benefits', 'earnings', 'representative payees'],
+  { number: 20, name: 'Employees\' Benefits', authority: '42 U.S.C. 402, 405, 423, 1381a', nouns: ['claimants', 'beneficiaries', 'representative payees', 'employers'],
     chapters: [
       { chapter: 'III', subchapter: '', agency: 'SSA', parts: [p(404, 'Federal Old-Age, Survivors and Disability Insurance (1950- )', 4), p(416, 'Supplemental Security Income for the Aged, Blind, and Disabled', 3)] },
       { chapter: 'V', subchapter: '', agency: 'ETA', parts: [p(655, 'Temporary Employment of Foreign Workers in the United States')] },
     ] },
-  { number: 21, name: 'Food and Drugs', authority: '21 U.S.C. 321, 331, 342, 343, 348, 351, 352, 355, 360, 371', nouns: ['manufacturers', 'food additives', 'drug products', 'devices', 'labeling', 'controlled substances'],
+  { number: 21, name: 'Food and Drugs', authority: '21 U.S.C. 321, 331, 342, 343, 348, 351, 352, 355, 360, 371', nouns: ['manufacturers', 'distributors', 'sponsors', 'registrants'],
     chapters: [
       { chapter: 'I', subchapter: 'A', agency: 'FDA', parts: [p(1, 'General Enforcement Regulations'), p(101, 'Food Labeling', 3), p(172, 'Food Additives Permitted for Direct Addition to Food for Human Consumption', 2), p(211, 'Current Good Manufacturing Practice for Finished Pharmaceuticals'), p(314, 'Applications for FDA Approval To Market a New Drug', 2), p(820, 'Quality Management System Regulation'), p(1100, 'Tobacco Products Subject to FDA Authority')] },
       { chapter: 'II', subchapter: '', agency: 'DEA', parts: [p(1308, 'Schedules of Controlled Substances'), p(1306, 'Prescriptions')] },
     ] },
-  { number: 24, name: 'Housing and Urban Development', authority: '42 U.S.C. 1437f, 3535(d)', nouns: ['public housing agencies', 'owners', 'tenants', 'grantees', 'dwelling units'],
+  { number: 24, name: 'Housing and Urban Development', authority: '42 U.S.C. 1437f, 3535(d)', nouns: ['public housing agencies', 'owners', 'grantees', 'participants'],
     chapters: [
       { chapter: '', subchapter: 'A', agency: 'HUD', parts: [p(5, 'General HUD Program Requirements; Waivers'), p(35, 'Lead-Based Paint Poisoning Prevention in Certain Residential Structures')] },
       { chapter: 'IX', subchapter: '', agency: 'HUD', parts: [p(982, 'Section 8 Tenant-Based Assistance: Housing Choice Voucher Program', 2)] },
     ] },
-  { number: 28, name: 'Judicial Administration', authority: '5 U.S.C. 301, 552; 28 U.S.C. 509, 510', nouns: ['requesters', 'components', 'records', 'grantees', 'firearms'],
+  { number: 28, name: 'Judicial Administration', authority: '5 U.S.C. 301, 552; 28 U.S.C. 509, 510', nouns: ['requesters', 'components', 'grantees', 'public entities'],
     chapters: [
       { chapter: 'I', subchapter: '', agency: 'DOJ', parts: [p(16, 'Production or Disclosure of Material or Information'), p(35, 'Nondiscrimination on the Basis of Disability in State and Local Government Services')] },
     ] },
-  { number: 29, name: 'Labor', authority: '29 U.S.C. 201-219, 653, 655, 657', nouns: ['employers', 'employees', 'workplaces', 'exposure limits', 'wages', 'plan fiduciaries'],
+  { number: 29, name: 'Labor', authority: '29 U.S.C. 201-219, 653, 655, 657', nouns: ['employers', 'plan fiduciaries', 'contractors', 'plan administrators'],
     chapters: [
       { chapter: '', subchapter: 'A', agency: 'DOL', parts: [p(1, 'Procedures for Predetermination of Wage Rates')] },
       { chapter: 'V', subchapter: 'B', agency: 'WHD', parts: [p(541, 'Defining and Delimiting the Exemptions for Executive, Administrative, Professional, Computer and Outside Sales Employees'), p(825, 'The Family and Medical Leave Act of 1993')] },
       { chapter: 'XVII', subchapter: '', agency: 'OSHA', parts: [p(1904, 'Recording and Reporting Occupational Injuries and Illnesses'), p(1910, 'Occupational Safety and Health Standards', 4), p(1926, 'Safety and Health Regulations for Construction', 3)] },
       { chapter: 'XXV', subchapter: 'F', agency: 'EBSA', parts: [p(2550, 'Rules and Regulations for Fiduciary Responsibility')] },
     ] },
-  { number: 33, name: 'Navigation and Navigable Waters', authority: '33 U.S.C. 499, 1231; 46 U.S.C. 70034', nouns: ['vessels', 'drawbridges', 'safety zones', 'navigable waters', 'the Captain of the Port'],
+  { number: 33, name: 'Navigation and Navigable Waters', authority: '33 U.S.C. 499, 1231; 46 U.S.C. 70034', nouns: ['vessel operators', 'bridge owners', 'masters', 'permittees'],
     chapters: [
       { chapter: 'I', subchapter: 'J', agency: 'USCG', parts: [p(117, 'Drawbridge Operation Regulations', 2), p(165, 'Regulated Navigation Areas and Limited Access Areas', 3), p(110, 'Anchorage Regulations')] },
       { chapter: 'II', subchapter: '', agency: 'USACE', parts: [p(328, 'Definition of Waters of the United States')] },
     ] },
-  { number: 34, name: 'Education', authority: '20 U.S.C. 1001, 1002, 1003, 1070a, 1088, 1091, 1094, 1099c', nouns: ['institutions', 'students', 'borrowers', 'recipients', 'grantees'],
+  { number: 34, name: 'Education', authority: '20 U.S.C. 1001, 1002, 1003, 1070a, 1088, 1091, 1094, 1099c', nouns: ['institutions', 'borrowers', 'recipients', 'grantees'],
     chapters: [
       { chapter: 'I', subchapter: '', agency: 'ED', parts: [p(106, 'Nondiscrimination on the Basis of Sex in Education Programs or Activities Receiving Federal Financial Assistance')] },
       { chapter: 'VI', subchapter: '', agency: 'ED', parts: [p(668, 'Student Assistance General Provisions', 3), p(685, 'William D. Ford Federal Direct Loan Program', 2)] },
     ] },
-  { number: 38, name: 'Pensions, Bonuses, and Veterans\' Relief', authority: '38 U.S.C. 501(a), 1155', nouns: ['veterans', 'claimants', 'disability ratings', 'beneficiaries', 'service connection'],
+  { number: 38, name: 'Pensions, Bonuses, and Veterans\' Relief', authority: '38 U.S.C. 501(a), 1155', nouns: ['veterans', 'claimants', 'beneficiaries', 'providers'],
     chapters: [
       { chapter: 'I', subchapter: '', agency: 'VA', parts: [p(3, 'Adjudication', 3), p(4, 'Schedule for Rating Disabilities', 2), p(17, 'Medical')] },
     ] },
-  { number: 40, name: 'Protection of Environment', authority: '42 U.S.C. 7401 et seq.', nouns: ['owners and operators', 'affected sources', 'emissions', 'pollutants', 'pesticide residues', 'public water systems', 'greenhouse gas emissions'],
+  { number: 40, name: 'Protection of Environment', authority: '42 U.S.C. 7401 et seq.', nouns: ['owners and operators', 'affected sources', 'registrants', 'public water systems', 'permittees'],
     chapters: [
       { chapter: 'I', subchapter: 'C', agency: 'EPA', parts: [p(50, 'National Primary and Secondary Ambient Air Quality Standards'), p(52, 'Approval and Promulgation of Implementation Plans', 6), p(60, 'Standards of Performance for New Stationary Sources', 5), p(63, 'National Emission Standards for Hazardous Air Pollutants for Source Categories', 8), p(98, 'Mandatory Greenhouse Gas Reporting', 3)] },
       { chapter: 'I', subchapter: 'D', agency: 'EPA', parts: [p(141, 'National Primary Drinking Water Regulations', 2), p(122, 'EPA Administered Permit Programs: The National Pollutant Discharge Elimination System', 2)] },
@@ -107,23 +107,23 @@ export const CFR_TITLES: readonly CfrTitle[] = [
       { chapter: 'I', subchapter: 'I', agency: 'EPA', parts: [p(261, 'Identification and Listing of Hazardous Waste', 2)] },
       { chapter: 'V', subchapter: '', agency: 'CEQ', parts: [p(1502, 'Environmental Impact Statement')] },
     ] },
-  { number: 44, name: 'Emergency Management and Assistance', authority: '42 U.S.C. 4001 et seq.; 42 U.S.C. 5121-5207', nouns: ['communities', 'applicants', 'flood insurance', 'disaster assistance', 'grantees'],
+  { number: 44, name: 'Emergency Management and Assistance', authority: '42 U.S.C. 4001 et seq.; 42 U.S.C. 5121-5207', nouns: ['communities', 'applicants', 'grantees', 'policyholders'],
     chapters: [
       { chapter: 'I', subchapter: 'B', agency: 'FEMA', parts: [p(59, 'General Provisions'), p(60, 'Criteria for Land Management and Use'), p(206, 'Federal Disaster Assistance', 2)] },
     ] },
-  { number: 46, name: 'Shipping', authority: '46 U.S.C. 3306, 3703, 7101; 46 U.S.C. 40101-41309', nouns: ['vessels', 'mariners', 'ocean common carriers', 'masters', 'shipowners'],
+  { number: 46, name: 'Shipping', authority: '46 U.S.C. 3306, 3703, 7101; 46 U.S.C. 40101-41309', nouns: ['vessel owners', 'mariners', 'ocean common carriers', 'masters'],
     chapters: [
       { chapter: 'I', subchapter: 'B', agency: 'USCG', parts: [p(10, 'Merchant Mariner Credential'), p(15, 'Manning Requirements')] },
       { chapter: 'IV', subchapter: 'B', agency: 'FMC', parts: [p(515, 'Licensing, Financial Responsibility Requirements, and General Duties for Ocean Transportation Intermediaries')] },
     ] },
-  { number: 49, name: 'Transportation', authority: '49 U.S.C. 5101-5128, 31136, 31502, 30111, 60102', nouns: ['motor carriers', 'drivers', 'pipeline operators', 'hazardous materials', 'motor vehicles', 'railroads'],
+  { number: 49, name: 'Transportation', authority: '49 U.S.C. 5101-5128, 31136, 31502, 30111, 60102', nouns: ['motor carriers', 'drivers', 'pipeline operators', 'shippers', 'railroads'],
     chapters: [
       { chapter: 'I', subchapter: 'D', agency: 'PHMSA', parts: [p(192, 'Transportation of Natural and Other Gas by Pipeline: Minimum Federal Safety Standards', 3), p(172, 'Hazardous Materials Table, Special Provisions, Hazardous Materials Communications, Emergency Response Information, Training Requirements, and Security Plans', 2)] },
       { chapter: 'II', subchapter: '', agency: 'FRA', parts: [p(236, 'Rules, Standards, and Instructions Governing the Installation, Inspection, Maintenance, and Repair of Signal and Train Control Systems, Devices, and Appliances')] },
       { chapter: 'III', subchapter: 'B', agency: 'FMCSA', parts: [p(395, 'Hours of Service of Drivers', 2), p(391, 'Qualifications of Drivers and Longer Combination Vehicle (LCV) Driver Instructors')] },
       { chapter: 'V', subchapter: '', agency: 'NHTSA', parts: [p(571, 'Federal Motor Vehicle Safety Standards', 3), p(531, 'Passenger Automobile Average Fuel Economy Standards')] },
     ] },
-  { number: 50, name: 'Wildlife and Fisheries', authority: '16 U.S.C. 1361 et seq.; 16 U.S.C. 1531-1544; 16 U.S.C. 1801 et seq.', nouns: ['species', 'critical habitat', 'permit holders', 'vessels', 'fishery resources', 'migratory birds'],
+  { number: 50, name: 'Wildlife and Fisheries', authority: '16 U.S.C. 1361 et seq.; 16 U.S.C. 1531-1544; 16 U.S.C. 1801 et seq.', nouns: ['permit holders', 'vessel owners', 'applicants', 'dealers'],
     chapters: [
       { chapter: 'I', subchapter: 'B', agency: 'FWS', parts: [p(17, 'Endangered and Threatened Wildlife and Plants', 5), p(20, 'Migratory Bird Hunting', 2), p(50, 'Regulations Governing Wildlife Management on National Wildlife Refuges')] },
       { chapter: 'II', subchapter: 'C', agency: 'NOAA', parts: [p(216, 'Regulations Governing the Taking and Importing of Marine Mammals'), p(224, 'Endangered Marine and Anadromous Species')] },

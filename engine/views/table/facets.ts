@@ -45,8 +45,12 @@ export function requestedFacets(req: RequestInfo, configured: readonly FacetConf
     const type = ARG_TYPES[key];
     if (type) out.push({ column: facetColumn(value), type, fromArgs: true, argKey: key, argValue: value });
   }
-  return out;
+  // Datasette runs its facet classes in turn (column, date, array), each over its metadata
+  // facets and then its request args, which fixes the key order of `facet_results`.
+  return TYPE_ORDER.flatMap((type) => out.filter((f) => f.type === type));
 }
+
+const TYPE_ORDER: readonly FacetType[] = ['column', 'date', 'array'];
 
 export function hasFacetArgs(req: RequestInfo): boolean {
   return req.pairs.some(([k]) => k.startsWith('_facet'));

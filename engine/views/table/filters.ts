@@ -2,7 +2,7 @@
 import type { QueryPairs } from '../../url/query-string.js';
 import { escapeSqlite } from '../../sql/escape.js';
 import type { ParamValue } from '../../pool/protocol.js';
-import { dumps } from '../../json/pyjson.js';
+import { dumps, type PyJson } from '../../json/pyjson.js';
 
 export interface WhereParts {
   clauses: string[];
@@ -18,30 +18,48 @@ const quoted = (v: string): string => `"${v}"`;
 const exactText = (v: string): string => (ALL_DIGITS.test(v) ? v : quoted(v));
 
 interface Op {
-  sql(column: string, table: string, p: string[]): string;
+  /** `quoted` is the column as Datasette writes it, `"c"` (see columnReference). */
+  sql(column: string, table: string, p: string[], quoted: string): string;
   values(v: string): ParamValue[];
   human(column: string, v: string): string;
 }
 
 const single = (sqlOp: string, transform: (v: string) => ParamValue, human: (c: string, v: string) => string): Op => ({
-  sql: (c, _t, [p]) => `"${c}" ${sqlOp} :${p}`,
+  sql: (_c, _t, [p], q) => `${q} ${sqlOp} :${p}`,
   values: (v) => [transform(v)],
   human,
 });
 
+/**
+ * Datasette writes filter columns as `"c"`. Its SQLite accepts double-quoted strings, so an unknown
+ * column there compares with the text 'c' (0 rows, not an error). Ours is built with DQS=0, where
+ * `"nope"` is an error: unknown columns are written as the string literal they meant.
+ */
+function columnReference(column: string, known: ReadonlySet<string>): string {
+  return known.has(column) ? `"${column}"` : `'${column.replace(/'/g, "''")}'`;
+}
+
 const numeric = (v: string): ParamValue => (/^[0-9]+$/.test(v) ? Number(v) : v);
 
-function listValues(v: string): string[] {
+/** `in` values: a JSON array keeps its items' types (as Datasette's json.loads does), else comma-separated text. */
+function listValues(v: string): PyJson[] {
   if (v.startsWith('[')) {
     try {
       const parsed: unknown = JSON.parse(v);
-      if (Array.isArray(parsed)) return parsed.map((x) => String(x));
+      if (Array.isArray(parsed)) return parsed as PyJson[];
     } catch { /* fall through to comma splitting */ }
   }
   return v.split(',').map((s) => s.trim());
 }
 
-const pyList = (items: string[]): string => dumps(items);
+/** What SQLite is given for a JSON item: Python's sqlite3 binds True as 1; nested values go as JSON text. */
+function bindable(item: PyJson): ParamValue {
+  if (item === null || typeof item === 'string' || typeof item === 'number' || typeof item === 'bigint') return item;
+  if (typeof item === 'boolean') return item ? 1 : 0;
+  return dumps(item);
+}
+
+const pyList = (items: PyJson[]): string => dumps(items);
 
 const OPS: Record<string, Op> = {
   exact: single('=', (v) => v, (c, v) => `${c} = ${exactText(v)}`),
@@ -58,12 +76,12 @@ const OPS: Record<string, Op> = {
   glob: single('glob', (v) => v, (c, v) => `${c} glob ${quoted(v)}`),
   in: {
     sql: (c, _t, ps) => `${escapeSqlite(c)} in (${ps.map((p) => ':' + p).join(', ')})`,
-    values: listValues,
+    values: (v) => listValues(v).map(bindable),
     human: (c, v) => `${c} in ${pyList(listValues(v))}`,
   },
   notin: {
     sql: (c, _t, ps) => `${escapeSqlite(c)} not in (${ps.map((p) => ':' + p).join(', ')})`,
-    values: listValues,
+    values: (v) => listValues(v).map(bindable),
     human: (c, v) => `${c} not in ${pyList(listValues(v))}`,
   },
   arraycontains: {
@@ -76,13 +94,17 @@ const OPS: Record<string, Op> = {
     values: (v) => [v],
     human: (c, v) => `${c} does not contain ${quoted(v)}`,
   },
-  date: single('=', (v) => v, (c, v) => `"${c}" is on date ${v}`),
-  isnull: { sql: (c) => `"${c}" is null`, values: () => [], human: (c) => `${c} is null` },
-  notnull: { sql: (c) => `"${c}" is not null`, values: () => [], human: (c) => `${c} is not null` },
-  isblank: { sql: (c) => `("${c}" is null or "${c}" = "")`, values: () => [], human: (c) => `${c} is blank` },
-  notblank: { sql: (c) => `("${c}" is not null and "${c}" != "")`, values: () => [], human: (c) => `${c} is not blank` },
+  date: {
+    sql: (_c, _t, [p], q) => `date(${q}) = :${p}`,
+    values: (v) => [v],
+    human: (c, v) => `"${c}" is on date ${v}`,
+  },
+  isnull: { sql: (_c, _t, _p, q) => `${q} is null`, values: () => [], human: (c) => `${c} is null` },
+  notnull: { sql: (_c, _t, _p, q) => `${q} is not null`, values: () => [], human: (c) => `${c} is not null` },
+  // Datasette writes the empty string as "", which our DQS=0 SQLite reads as an identifier.
+  isblank: { sql: (_c, _t, _p, q) => `(${q} is null or ${q} = '')`, values: () => [], human: (c) => `${c} is blank` },
+  notblank: { sql: (_c, _t, _p, q) => `(${q} is not null and ${q} != '')`, values: () => [], human: (c) => `${c} is not blank` },
 };
-OPS.date.sql = (c, _t, [p]) => `date("${c}") = :${p}`;
 
 export const FILTER_OPS: readonly string[] = Object.keys(OPS);
 
@@ -97,8 +119,12 @@ export function splitFilterKey(key: string): [string, string] {
   return at < 0 ? [key, 'exact'] : [key.slice(0, at), key.slice(at + 2)];
 }
 
-/** Datasette sorts filter pairs by (key, value) before numbering their parameters. */
-export function buildFilters(pairs: QueryPairs, table: string): WhereParts {
+/**
+ * Datasette sorts filter pairs by (key, value) before numbering their parameters. `columns` are the
+ * table's columns (rowid is always known).
+ */
+export function buildFilters(pairs: QueryPairs, table: string, columns: readonly string[]): WhereParts {
+  const known = new Set([...columns, 'rowid']);
   const parts: WhereParts = { clauses: [], params: {}, human: [], next: 0 };
   const filters = pairs.filter(([k]) => isFilterKey(k)).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
   for (const [key, value] of filters) {
@@ -108,7 +134,7 @@ export function buildFilters(pairs: QueryPairs, table: string): WhereParts {
     const values = op.values(value);
     const names = values.map(() => `p${parts.next++}`);
     values.forEach((v, i) => { parts.params[names[i]] = v; });
-    parts.clauses.push(op.sql(column, table, names));
+    parts.clauses.push(op.sql(column, table, names, columnReference(column, known)));
     parts.human.push(op.human(column, value));
   }
   return parts;

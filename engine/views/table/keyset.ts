@@ -48,11 +48,13 @@ export function resumeClause(
   sort: Sort | null,
   firstParam: number,
 ): { clause: string | null; params: Record<string, ParamValue> } {
-  const parts = token.split(',').map(tildeDecode);
+  const rawParts = token.split(',');
+  const parts = rawParts.map(tildeDecode);
   let sortValue: string | null | undefined;
   if (sort && parts.length > 1) {
-    const first = parts.shift()!;
-    sortValue = first === '$null' ? null : first;
+    // Only the literal `$null` means NULL: a text value "$null" arrives tilde-encoded as `~24null`.
+    sortValue = rawParts[0] === '$null' ? null : parts[0];
+    parts.shift();
   }
   const params: Record<string, ParamValue> = {};
   let n = firstParam;

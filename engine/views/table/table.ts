@@ -112,7 +112,7 @@ export async function tableView(engine: Engine, req: RequestInfo, db: string, ta
 
   // WHERE: filters (sorted), then _where, then _through, then search.
   const escapedTable = escapeSqlite(tableName);
-  const filters = buildFilters(req.pairs, tableName);
+  const filters = buildFilters(req.pairs, tableName, table.columns);
   const where = [...filters.clauses];
   const params: Record<string, ParamValue> = { ...filters.params };
   const wheres = req.getAll('_where');
@@ -189,9 +189,11 @@ export async function tableView(engine: Engine, req: RequestInfo, db: string, ta
   }
   let nextUrl: string | null = null;
   if (next !== null) {
-    const kept = req.pairs.filter(([k]) => k !== '_next' && (!sort || (k !== '_sort' && k !== '_sort_desc')));
+    // Sorted tables re-append the sort after `_next`, also when it came from metadata; views only replace `_next`.
+    const sortArg = sort && !table.isView ? (sort.desc ? '_sort_desc' : '_sort') : null;
+    const kept = req.pairs.filter(([k]) => k !== '_next' && (!sortArg || (k !== '_sort' && k !== '_sort_desc')));
     kept.push(['_next', next]);
-    if (sort && (req.has('_sort') || req.has('_sort_desc'))) kept.push([sort.desc ? '_sort_desc' : '_sort', sort.column]);
+    if (sortArg) kept.push([sortArg, sort!.column]);
     nextUrl = req.absolute(`${path}?${urlencode(kept)}`);
   }
 

@@ -8,9 +8,14 @@ export function dayNumber(iso: string): number {
   return Math.floor(Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / DAY_MS);
 }
 
+// Day strings are formatted once per day number: generators format millions of dates.
+const dayText = new Map<number, string>();
+
 /** YYYY-MM-DD for a day number. */
 export function isoDay(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  let text = dayText.get(day);
+  if (text === undefined) { text = new Date(day * DAY_MS).toISOString().slice(0, 10); dayText.set(day, text); }
+  return text;
 }
 
 export function pad2(n: number): string {
@@ -56,5 +61,6 @@ export function nameHash(text: string): string {
 
 /** A timestamp inside the build's fixed calendar, for created_at/updated_at style columns. */
 export function isoTimestamp(day: number, secondOfDay: number): string {
-  return new Date(day * DAY_MS + secondOfDay * 1000).toISOString().slice(0, 19).replace('T', ' ');
+  const h = Math.floor(secondOfDay / 3600), m = Math.floor(secondOfDay / 60) % 60, s = secondOfDay % 60;
+  return `${isoDay(day)} ${pad2(h)}:${pad2(m)}:${pad2(s)}`;
 }

@@ -80,7 +80,7 @@ function issueProfile(rng: Rng, name: string, size: number): { issues: number[];
   const industry = INDUSTRIES.find((ind) => ind.pattern.test(name));
   const core = industry ? codesToIndexes(industry.issues) : [rng.weighted(ALL_ISSUES, ISSUE_WEIGHTS)];
   // A few clients (the biggest) lobby on a dozen or more issue areas; most on one to four.
-  const wanted = size > 0.985 ? rng.int(10, 24) : size > 0.9 ? rng.int(4, 9) : 1 + rng.skewed(4, 1.6);
+  const wanted = size > 0.985 ? rng.int(10, 24) : size > 0.9 ? rng.int(4, 9) : 1 + rng.skewed(6, 1.3);
   const issues: number[] = [];
   for (const i of core) if (issues.length < wanted && !issues.includes(i)) issues.push(i);
   for (let guard = 0; issues.length < wanted && guard < 200; guard++) {
@@ -103,10 +103,17 @@ function generatedClientName(rng: Rng): { name: string; government: boolean } {
   return { name: fill(rng.pick(GOVERNMENT_CLIENT_TEMPLATES), { P: rng.pick(PLACES) }), government: true };
 }
 
+/** The biggest spenders in real LDA data lead the list (and anchor the canned-query examples). */
+export const HEADLINE_CLIENTS: readonly string[] = [
+  'U.S. Chamber of Commerce', 'National Association of Realtors', 'Pharmaceutical Research and Manufacturers of America',
+  'American Hospital Association', 'American Medical Association', 'Business Roundtable', 'Exxon Mobil Corporation',
+  'Alphabet Inc.', 'Amazon.com, Inc.', 'Meta Platforms, Inc.', 'Lockheed Martin Corporation', 'Boeing Company',
+];
+
 /** Clients in descending size: the shared organisations (minus firms), then generated ones. */
 export function buildClients(rng: Rng, n: number): LobbyClient[] {
-  const shared = ORGANIZATIONS.filter((o) => !FIRM_NAME_PATTERN.test(o));
-  const ordered = rng.sample(shared, shared.length);
+  const shared = ORGANIZATIONS.filter((o) => !FIRM_NAME_PATTERN.test(o) && !HEADLINE_CLIENTS.includes(o));
+  const ordered = [...HEADLINE_CLIENTS, ...rng.sample(shared, shared.length)];
   const seen = new Set<string>();
   const clients: LobbyClient[] = [];
   const add = (name: string, government: boolean): void => {

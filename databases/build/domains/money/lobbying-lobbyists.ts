@@ -36,15 +36,16 @@ export function* lobbyistRows(
     const rows: Row[] = [];
     const names = new Set<string>();
     const isNew = (): number => (f.filing_type === 'RR' || rng.bool(0.05) ? 1 : 0);
-    // Former members lobby only after they have left Congress.
-    for (const m of formersByFirm.get(f.registrant_id) ?? []) {
-      if (f.filing_year <= m.member.lastYear || !rng.bool(0.75) || names.has(m.lobbyistName)) continue;
-      names.add(m.lobbyistName);
-      const position = m.declares && rng.bool(0.7) ? memberPosition(rng, m) : rng.pick(BLANK_POSITIONS);
-      rows.push([f.filing_uuid, m.lobbyistName, position, isNew()]);
-    }
-    const mean = quota.mean();
-    if (rng.next() < mean / 2) {
+    // Former members lobby only after they have left Congress; their firms list them often.
+    const formers = (formersByFirm.get(f.registrant_id) ?? []).filter((m) => f.filing_year > m.member.lastYear);
+    const listing = rng.next() < quota.mean() / 2 || (formers.length > 0 && rng.bool(0.35));
+    if (listing) {
+      for (const m of formers) {
+        if (!rng.bool(0.75) || names.has(m.lobbyistName)) continue;
+        names.add(m.lobbyistName);
+        const position = m.declares && rng.bool(0.7) ? memberPosition(rng, m) : rng.pick(BLANK_POSITIONS);
+        rows.push([f.filing_uuid, m.lobbyistName, position, isNew()]);
+      }
       const staff = roster(pool, f.registrant_id, firmCount);
       for (const idx of rng.sample(staff, Math.min(staff.length, rng.int(1, 3)))) {
         const name = pool.names[idx];

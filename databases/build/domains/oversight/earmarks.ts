@@ -4,8 +4,9 @@
 import type { BuildContext, Row } from '../../kit.js';
 import { normalizeOrganization } from '../../vocab/organizations.js';
 import { EARMARK_SUBCOMMITTEES, RIVERS, ROADS } from '../../vocab/oversight-earmarks.js';
-import { STATES, STREET_NAMES } from '../../vocab/oversight-places.js';
+import { STREET_NAMES } from '../../vocab/oversight-places.js';
 import { congressOfDay, dayOf, dayOfDate, fiscalYearOfDay, fiscalYearStartDay } from './calendar.js';
+import { anyState } from './people.js';
 import { fill } from './text.js';
 import type { MemberIndex } from './members.js';
 import { localRecipientName, stateByCode } from './recipients.js';
@@ -41,7 +42,7 @@ export function insertEarmarks(ctx: BuildContext, members: MemberIndex): FundedE
       if (seated.length === 0) continue;
       // A few members request far more projects than the rest.
       const member = seated[rng.skewed(seated.length, 1.6)];
-      const state = stateByCode(member.state) ?? STATES[rng.int(0, STATES.length - 1)];
+      const state = stateByCode(member.state) ?? anyState(rng);
       const sub = rng.weighted(EARMARK_SUBCOMMITTEES, subWeights);
       const project = rng.pick(sub.projects);
       const kind = rng.pick(project.kinds);

@@ -4,12 +4,11 @@ import type { BuildContext, Rng, Row } from '../../kit.js';
 import { ORGANIZATIONS, normalizeOrganization } from '../../vocab/organizations.js';
 import { COMMITTEES, type Committee, type HearingChamber } from '../../vocab/oversight-committees.js';
 import { GOVERNMENT_WITNESS_TITLES, LOCAL_WITNESS_TITLES, PRIVATE_WITNESS_TITLES } from '../../vocab/oversight-people.js';
-import { STATES } from '../../vocab/oversight-places.js';
 import { HEARING_TITLE_PATTERNS, POLICY_AREAS, type PolicyArea } from '../../vocab/oversight-policy.js';
 import { congressOfDay, dayOf, dayOfDate, isoDay, sessionOfDay, yearOfDay } from './calendar.js';
 import { fill } from './text.js';
 import type { Member, MemberIndex } from './members.js';
-import { cityAndState, personName } from './people.js';
+import { anyState, cityAndState, personName } from './people.js';
 
 export interface Hearing {
   readonly packageId: string;
@@ -82,40 +81,64 @@ export function insertHearings(ctx: BuildContext): Hearing[] {
   return hearings;
 }
 
-interface Witness { readonly name: string; readonly title: string; readonly organization: string; readonly location: string }
+interface Witness {
+  readonly name: string;
+  readonly title: string;
+  readonly organization: string;
+  readonly location: string;
+  /** First day of the witness's years in public life; see CAREER_DAYS. */
+  readonly careerStart: number;
+}
 
-/** A recurring cast of witnesses per policy area: officials of its agencies, people from the
- *  shared organisation list, state and local officials, and people with no affiliation. */
+/** How long a witness keeps being called to testify. */
+const CAREER_DAYS = 12 * 365;
+
+/** A recurring cast of witnesses per policy area, sorted by career start: officials of its
+ *  agencies, people from the shared organisation list, state and local officials, and people
+ *  with no affiliation. */
 function witnessPools(ctx: BuildContext): Map<string, Witness[]> {
   const rng = ctx.rng('hearing_witness_pool');
   const perArea = Math.max(8, Math.round(ctx.count(109_242) / 3 / POLICY_AREAS.length));
+  const firstStart = FIRST_HEARING_DAY - CAREER_DAYS;
+  const lastStart = dayOfDate(ctx.now);
   const pools = new Map<string, Witness[]>();
   for (const area of POLICY_AREAS) {
     const pool: Witness[] = [];
     for (let i = 0; i < perArea; i++) {
       const person = personName(rng);
+      const careerStart = firstStart + Math.floor(((i + rng.next()) * (lastStart - firstStart)) / perArea);
       const kind = rng.weighted(['government', 'private', 'local', 'none'], [30, 52, 10, 8]);
       if (kind === 'government') {
         const title = rng.pick(GOVERNMENT_WITNESS_TITLES);
-        pool.push({ name: rng.bool(0.4) ? `Hon. ${person.full}` : person.full, title, organization: rng.pick(area.agencies), location: 'Washington, DC' });
+        pool.push({ name: rng.bool(0.4) ? `Hon. ${person.full}` : person.full, title, organization: rng.pick(area.agencies), location: 'Washington, DC', careerStart });
       } else if (kind === 'private') {
         // Skewed: the associations and firms at the head of the list testify most often.
         const organization = ORGANIZATIONS[rng.skewed(ORGANIZATIONS.length, 1.7)];
-        pool.push({ name: person.full, title: rng.pick(PRIVATE_WITNESS_TITLES), organization, location: rng.bool(0.6) ? 'Washington, DC' : cityAndState(rng) });
+        pool.push({ name: person.full, title: rng.pick(PRIVATE_WITNESS_TITLES), organization, location: rng.bool(0.6) ? 'Washington, DC' : cityAndState(rng), careerStart });
       } else if (kind === 'local') {
-        const state = rng.pick(STATES);
+        const state = anyState(rng);
         const city = rng.pick(state.cities);
         const title = rng.pick(LOCAL_WITNESS_TITLES);
-        const organization = title === 'Governor' || title.startsWith('State') || title === 'Attorney General' || title === 'Secretary of State'
-          ? `State of ${state.name}` : `City of ${city}`;
-        pool.push({ name: `Hon. ${person.full}`, title, organization, location: `${city}, ${state.code}` });
+        const statewide = title === 'Governor' || title.startsWith('State') || title === 'Attorney General' || title === 'Secretary of State';
+        pool.push({ name: `Hon. ${person.full}`, title, organization: statewide ? `State of ${state.name}` : `City of ${city}`, location: `${city}, ${state.code}`, careerStart });
       } else {
-        pool.push({ name: person.full, title: rng.bool(0.5) ? 'Private Citizen' : '', organization: '', location: cityAndState(rng) });
+        pool.push({ name: person.full, title: rng.bool(0.5) ? 'Private Citizen' : '', organization: '', location: cityAndState(rng), careerStart });
       }
     }
     pools.set(area.key, pool);
   }
   return pools;
+}
+
+/** First index in `pool` (sorted by careerStart) whose career starts at or after `day`. */
+function firstStartingFrom(pool: readonly Witness[], day: number): number {
+  let lo = 0;
+  let hi = pool.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (pool[mid].careerStart < day) lo = mid + 1; else hi = mid;
+  }
+  return lo;
 }
 
 export function insertHearingWitnesses(ctx: BuildContext, hearings: readonly Hearing[]): void {
@@ -125,10 +148,13 @@ export function insertHearingWitnesses(ctx: BuildContext, hearings: readonly Hea
     for (const h of hearings) {
       if (rng.bool(0.04)) continue; // members-only hearings and markups list no witnesses
       const pool = pools.get(h.area.key) ?? [];
+      // Witnesses whose career spans the hearing day.
+      const from = firstStartingFrom(pool, h.day - CAREER_DAYS);
+      const to = Math.max(from + 1, firstStartingFrom(pool, h.day + 1));
       const k = 1 + Math.floor(5.5 * rng.next() ** 2);
       const seen = new Set<string>();
       for (let j = 0; j < k; j++) {
-        const w = pool[rng.skewed(pool.length, 1.8)];
+        const w = pool[Math.min(pool.length - 1, from + rng.skewed(to - from, 1.5))];
         if (seen.has(w.name)) continue;
         seen.add(w.name);
         const normalized = w.organization === '' ? null : normalizeOrganization(w.organization);
@@ -147,30 +173,28 @@ export function insertHearingMembers(ctx: BuildContext, hearings: readonly Heari
       const seated: readonly Member[] = h.chamber === 'JOINT'
         ? [...members.serving(h.congress, 'House'), ...members.serving(h.congress, 'Senate')]
         : members.serving(h.congress, h.chamber === 'HOUSE' ? 'House' : 'Senate');
-      const k = 5 + Math.floor(58 * rng.next() ** 1.6);
+      const k = Math.min(seated.length, 5 + Math.floor(58 * rng.next() ** 1.6));
       const names = new Set<string>();
       const picked = new Set<number>();
-      let attempts = 0;
-      while (names.size < k && attempts < k * 3) {
-        attempts++;
-        let name: string;
-        let bioguide: string | null;
-        if (seated.length === 0 || rng.bool(0.04)) {
-          // Participants the source could not link to a member record (delegates' staff,
-          // spelling variants): kept with a NULL bioguide_id.
-          name = personName(rng, 0.5).full;
-          bioguide = null;
-        } else {
-          const index = rng.int(0, seated.length - 1);
-          if (picked.has(index)) continue;
-          picked.add(index);
-          name = seated[index].fullName;
-          bioguide = seated[index].bioguideId;
-        }
-        if (name === '' || names.has(name)) continue;
+      for (let attempts = 0; picked.size < k && attempts < k * 4; attempts++) {
+        const index = rng.int(0, seated.length - 1);
+        if (picked.has(index)) continue;
+        picked.add(index);
+        const member = seated[index];
+        // Two members may share a name; the record lists the name once.
+        if (member.fullName === '' || names.has(member.fullName)) continue;
         const role = names.size === 0 ? 'chair' : names.size === 1 ? 'ranking member' : 'committee member';
+        names.add(member.fullName);
+        yield [h.packageId, member.fullName, role, member.bioguideId];
+      }
+      // Participants the source could not link to a member record (delegates' staff, spelling
+      // variants): kept with a NULL bioguide_id, under names no member has.
+      const unlinked = Math.round(names.size * 0.04 * 2 * rng.next());
+      for (let j = 0; j < unlinked; j++) {
+        const name = personName(rng, 0.5).full;
+        if (names.has(name) || members.isMemberName(name)) continue;
         names.add(name);
-        yield [h.packageId, name, role, bioguide];
+        yield [h.packageId, name, 'committee member', null];
       }
     }
   }

@@ -28,6 +28,7 @@ function parseDay(text: string | null, fallback: number): number {
 
 export class MemberIndex {
   private readonly byKey = new Map<string, Member[]>();
+  private readonly fullNames = new Set<string>();
 
   constructor(db: Database.Database, fromCongress: number, toCongress: number) {
     const rows = db.prepare(`select bioguide_id, first_name, last_name, full_name, party, state, chamber, district,
@@ -41,6 +42,7 @@ export class MemberIndex {
         party: (r.party ?? '').slice(0, 1), state: r.state ?? '', chamber,
         district: chamber === 'House' ? r.district : null,
       };
+      this.fullNames.add(member.fullName);
       const from = parseDay(r.first_served, Number.NEGATIVE_INFINITY);
       const to = parseDay(r.last_served, Number.POSITIVE_INFINITY);
       for (let c = fromCongress; c <= toCongress; c++) {
@@ -54,6 +56,11 @@ export class MemberIndex {
     let list = this.byKey.get(key);
     if (!list) { list = []; this.byKey.set(key, list); }
     return list;
+  }
+
+  /** Whether any member (of any Congress) has this full name. */
+  isMemberName(name: string): boolean {
+    return this.fullNames.has(name);
   }
 
   /** Members seated in that Congress and chamber; when the (sparse, small-scale) member table

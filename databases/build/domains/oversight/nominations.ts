@@ -4,11 +4,10 @@ import type { BuildContext, Rng, Row } from '../../kit.js';
 import {
   CIVILIAN_NOMINATIONS, JUDICIAL_CIRCUITS, MILITARY_SERVICES, STATE_DEPARTMENT_BUREAUS,
 } from '../../vocab/oversight-committees.js';
-import { STATES } from '../../vocab/oversight-places.js';
 import { TREATY_COUNTRIES } from '../../vocab/oversight-treaties.js';
 import { congressEndDay, congressOfDay, congressStartDay, dayOfDate, isoDay } from './calendar.js';
 import { fill } from './text.js';
-import { personName } from './people.js';
+import { anyState, personName } from './people.js';
 
 type Status = 'Confirmed' | 'Withdrawn' | 'Returned' | 'Rejected' | 'Pending';
 
@@ -27,7 +26,7 @@ const FIRST_CONGRESS = 100;
 const DISTRICT_WORDS = ['Northern', 'Southern', 'Eastern', 'Western', 'Middle', 'Central'];
 
 function district(rng: Rng): string {
-  const state = rng.pick(STATES);
+  const state = anyState(rng);
   return rng.bool(0.5) ? `District of ${state.name}` : `${rng.pick(DISTRICT_WORDS)} District of ${state.name}`;
 }
 
@@ -81,7 +80,7 @@ export function insertNominations(ctx: BuildContext): Nomination[] {
             });
             const nominee = personName(rng, 0.5).full;
             const tail = rng.bool(0.6) ? `, vice ${personName(rng, 0.5).full}, ${rng.pick(['resigned', 'retired', 'term expired', 'elevated'])}.` : '.';
-            description = `${nominee}, of ${rng.pick(STATES).name}, to be ${position}${tail}`;
+            description = `${nominee}, of ${anyState(rng).name}, to be ${position}${tail}`;
           }
           let voteYea: number | null = null;
           let voteNay: number | null = null;

@@ -3,6 +3,8 @@
 // match), organisations from the shared list, and generated federal contractors. Each
 // recipient keeps one UEI / DUNS / recipient id however often it appears.
 import { Rng } from '../../kit.js';
+import { normalizeOrganization } from '../../vocab/organizations.js';
+import { anyState } from './people.js';
 import type { LocalKind } from '../../vocab/oversight-earmarks.js';
 import { STATES, type StatePlaces } from '../../vocab/oversight-places.js';
 import { CONTRACTOR_KINDS, CONTRACTOR_STEMS, CONTRACTOR_SUFFIXES } from '../../vocab/oversight-spending.js';
@@ -42,6 +44,8 @@ export function contractorPool(rng: Rng, size: number): string[] {
 }
 
 export interface RecipientIdentity {
+  /** normalizeOrganization(name), computed once per recipient. */
+  readonly normalized: string;
   readonly uei: string | null;
   readonly duns: string | null;
   readonly recipientId: string;
@@ -62,10 +66,11 @@ export class RecipientRegistry {
     let uei = '';
     for (let i = 0; i < 12; i++) uei += UEI_CHARS[rng.int(0, UEI_CHARS.length - 1)];
     const identity: RecipientIdentity = {
+      normalized: normalizeOrganization(name),
       uei: rng.bool(0.97) ? uei : null,
       duns: rng.bool(0.85) ? String(rng.int(10_000_000, 999_999_999)).padStart(9, '0') : null,
       recipientId: `${rng.uuid()}-${rng.bool(0.8) ? 'C' : 'R'}`,
-      state: stateHint ?? rng.pick(STATES).code,
+      state: stateHint ?? anyState(rng).code,
     };
     this.cache.set(name, identity);
     return identity;

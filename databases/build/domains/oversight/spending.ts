@@ -2,13 +2,13 @@
 // fiscal year 2017 on, awarded amounts. Enacted earmarks appear as the grant that funded them
 // (same recipient, fiscal year and amount) alongside the recipient's other awards that year.
 import type { BuildContext, Rng, Row } from '../../kit.js';
-import { ORGANIZATIONS, normalizeOrganization } from '../../vocab/organizations.js';
+import { ORGANIZATIONS } from '../../vocab/organizations.js';
 import type { LocalKind } from '../../vocab/oversight-earmarks.js';
-import { STATES } from '../../vocab/oversight-places.js';
 import {
   CONTRACT_NAICS, CONTRACT_TYPES, GRANT_TYPES, SPENDING_AGENCIES, type SpendingAgency,
 } from '../../vocab/oversight-spending.js';
 import { dayOf, dayOfDate, fiscalYearOfDay, fiscalYearStartDay, isoDay } from './calendar.js';
+import { anyState } from './people.js';
 import type { FundedEarmark } from './earmarks.js';
 import { RecipientRegistry, contractorPool, localRecipientName } from './recipients.js';
 
@@ -74,7 +74,7 @@ export function insertSpendingAwards(ctx: BuildContext, funded: readonly FundedE
     const yy = String(fy % 100).padStart(2, '0');
     const serial = String(seq).padStart(7, '0');
     const endDay = a.startDay + r.int(30, 1800);
-    const placeState = r.bool(0.85) ? id.state : r.pick(STATES).code;
+    const placeState = r.bool(0.85) ? id.state : anyState(r).code;
     const duns = a.startDay < DUNS_RETIRED_DAY ? id.duns : null;
     const subAgency = r.pick(a.agency.subAgencies);
     if (a.grant) {
@@ -82,14 +82,14 @@ export function insertSpendingAwards(ctx: BuildContext, funded: readonly FundedE
       const fain = `${a.agency.code.slice(0, 2)}${yy}${serial}`;
       const outlays = r.bool(0.85) ? cents(a.amount * (0.1 + 0.9 * r.next())) : null;
       return [`ASST_NON_${fain}_${a.agency.code}`, fain, a.agency.name, subAgency, 'grants', r.pick(GRANT_TYPES),
-        a.recipient, normalizeOrganization(a.recipient), id.uei, duns, id.recipientId, id.state, a.amount, outlays,
+        a.recipient, id.normalized, id.uei, duns, id.recipientId, id.state, a.amount, outlays,
         a.description ?? program.description, isoDay(a.startDay), isoDay(endDay), fy, placeState, program.cfda, null, null];
     }
     const piid = `${a.agency.code.slice(0, 2)}${r.pick(['HE', 'AR', 'DC', 'FA', 'SS'])}${yy}${r.pick(['C', 'P', 'F', 'D'])}${serial}`;
     const naics = r.pick(CONTRACT_NAICS);
     const outlays = r.bool(0.6) ? cents(a.amount * (0.05 + 0.95 * r.next())) : null;
     return [`CONT_AWD_${piid}_${a.agency.code}_-NONE-_-NONE-`, piid, a.agency.name, subAgency, 'contracts', r.pick(CONTRACT_TYPES),
-      a.recipient, normalizeOrganization(a.recipient), id.uei, duns, id.recipientId, id.state, a.amount, outlays,
+      a.recipient, id.normalized, id.uei, duns, id.recipientId, id.state, a.amount, outlays,
       r.pick(a.agency.contractWork), isoDay(a.startDay), isoDay(endDay), fy, placeState, null, naics.code, naics.description];
   }
 
@@ -100,7 +100,7 @@ export function insertSpendingAwards(ctx: BuildContext, funded: readonly FundedE
     let recipient: string;
     let recipientState: string | undefined;
     if (grant && r.bool(0.55)) {
-      const state = r.pick(STATES);
+      const state = anyState(r);
       recipient = localRecipientName(r.pick(LOCAL_KINDS_BY_AGENCY[agency.name] ?? ['city']), state, r.pick(state.cities), r);
       recipientState = state.code;
     } else if (!grant && r.bool(0.6)) {

@@ -1,0 +1,75 @@
+// Sampling helpers on top of the kit's Rng.
+import type { Rng } from '../../kit.js';
+
+/** Weighted picks by binary search over cumulative weights (for repeated picks from one list). */
+export class WeightedPicker<T> {
+  private readonly cumulative: Float64Array;
+  private readonly total: number;
+  constructor(private readonly items: readonly T[], weights: readonly number[]) {
+    this.cumulative = new Float64Array(items.length);
+    let sum = 0;
+    for (let i = 0; i < items.length; i++) { sum += Math.max(0, weights[i]); this.cumulative[i] = sum; }
+    this.total = sum;
+  }
+  get size(): number { return this.items.length; }
+  get empty(): boolean { return this.items.length === 0 || this.total <= 0; }
+  pick(rng: Rng): T {
+    const target = rng.next() * this.total;
+    let lo = 0;
+    let hi = this.items.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.cumulative[mid] > target) hi = mid; else lo = mid + 1;
+    }
+    return this.items[lo];
+  }
+}
+
+/** Standard normal deviate (Box-Muller). */
+export function normal(rng: Rng): number {
+  const u = 1 - rng.next();
+  const v = rng.next();
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+}
+
+/** Positive weight with a long right tail: exp(N(0, sigma)). */
+export function lognormal(rng: Rng, sigma: number, mu = 0): number {
+  return Math.exp(mu + sigma * normal(rng));
+}
+
+/** Round x up or down at random so the expectation stays x. */
+export function stochasticRound(x: number, rng: Rng): number {
+  const floor = Math.floor(x);
+  return floor + (rng.next() < x - floor ? 1 : 0);
+}
+
+/** Split `total` into integer parts proportional to `weights` (largest remainder). */
+export function distribute(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const exact = weights.map((w) => (sum > 0 ? (total * w) / sum : 0));
+  const parts = exact.map(Math.floor);
+  let left = total - parts.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (let k = 0; left > 0 && k < order.length; k++, left--) parts[order[k][1]]++;
+  return parts;
+}
+
+/** k distinct indexes in [0, n) drawn with probability proportional to weights (Efraimidis-Spirakis). */
+export function weightedSampleIndexes(rng: Rng, weights: readonly number[], k: number): number[] {
+  const keyed: [number, number][] = [];
+  for (let i = 0; i < weights.length; i++) {
+    if (weights[i] > 0) keyed.push([Math.log(1 - rng.next()) / weights[i], i]);
+  }
+  keyed.sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  return keyed.slice(0, k).map(([, i]) => i);
+}
+
+/** n distinct sorted integers in [lo, hi], spread across the range (one per stride). */
+export function spreadIntegers(rng: Rng, n: number, lo: number, hi: number): number[] {
+  const span = hi - lo + 1;
+  if (n >= span) return Array.from({ length: span }, (_, i) => lo + i);
+  const out: number[] = [];
+  const stride = span / n;
+  for (let i = 0; i < n; i++) out.push(lo + Math.floor(i * stride + rng.next() * stride));
+  return out;
+}

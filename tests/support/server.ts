@@ -1,0 +1,118 @@
+// Starts the real engine server in-process on a loopback port (real HTTP; the SQL workers load
+// the compiled worker from dist/, so run `npm run build` first) and fetches from it.
+import { startServer } from '../../engine/server.js';
+import type { Settings } from '../../engine/config/settings.js';
+import { buildFixtures, type Fixtures } from './fixtures.js';
+
+export interface TestServer {
+  /** http://127.0.0.1:<port>, no trailing slash. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface FixtureServer extends TestServer {
+  fixtures: Fixtures;
+}
+
+export interface FixtureServerOptions {
+  settings?: Partial<Settings>;
+  /** Serve the fixtures database in immutable mode. */
+  immutable?: boolean;
+  /** Leave out the metadata file (and its canned query). */
+  noMetadata?: boolean;
+}
+
+/** Build a fresh fixtures directory and serve it; close() stops the server and removes the files. */
+export async function startFixtureServer(options: FixtureServerOptions = {}): Promise<FixtureServer> {
+  const fixtures = buildFixtures();
+  try {
+    const server = await startServer(
+      {
+        files: [{ path: fixtures.db, immutable: options.immutable ?? false }],
+        metadataPath: options.noMetadata ? undefined : fixtures.metadata,
+        queriesDir: fixtures.queriesDir,
+        settings: options.settings,
+      },
+      '127.0.0.1',
+      0,
+    );
+    return {
+      url: server.url,
+      fixtures,
+      close: async () => {
+        await server.close();
+        fixtures.remove();
+      },
+    };
+  } catch (e) {
+    fixtures.remove();
+    throw e;
+  }
+}
+
+export interface Fetched {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The body parsed as JSON (throws if it is not JSON). */
+  json<T = unknown>(): T;
+}
+
+export interface FetchOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  /** Return 3xx responses instead of following them (the default here). */
+  follow?: boolean;
+}
+
+/**
+ * Fetch `path` (starting with `/`) from the server. Any 500 fails the calling test: no request
+ * the suite makes may get one (they mean the server itself is broken).
+ */
+export async function fetchPath(base: string, path: string, options: FetchOptions = {}): Promise<Fetched> {
+  const response = await fetch(base + path, {
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    redirect: options.follow ? 'follow' : 'manual',
+  });
+  const text = await response.text();
+  if (response.status === 500) throw new Error(`500 from ${options.method ?? 'GET'} ${path}: ${text}`);
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: <T>() => JSON.parse(text) as T,
+  };
+}
+
+/** A fetcher bound to one server. */
+export function client(server: TestServer): (path: string, options?: FetchOptions) => Promise<Fetched> {
+  return (path, options) => fetchPath(server.url, path, options);
+}
+
+/** Replace the run-dependent numbers (`query_ms`) and the server's origin so bodies compare exactly. */
+export function stable(text: string, origin?: string): string {
+  let out = text.replace(/"query_ms": [0-9.e+-]+/g, '"query_ms": 0');
+  if (origin) out = out.split(origin).join('http://HOST');
+  return out;
+}
+
+/** Every row of a paginated table: follows `next_url` until it is null; returns rows and the page count. */
+export async function followPages(server: TestServer, path: string): Promise<{ rows: unknown[]; pages: number; urls: string[] }> {
+  const rows: unknown[] = [];
+  const urls: string[] = [];
+  let next: string | null = server.url + path;
+  let pages = 0;
+  while (next !== null) {
+    if (!next.startsWith(server.url)) throw new Error(`next_url ${next} is not on ${server.url}`);
+    urls.push(next);
+    const page = await fetchPath(server.url, next.slice(server.url.length));
+    if (page.status !== 200) throw new Error(`${next} → ${page.status}: ${page.text}`);
+    const body = page.json<{ rows: unknown[]; next_url: string | null }>();
+    rows.push(...body.rows);
+    pages++;
+    if (pages > 10_000) throw new Error(`pagination of ${path} does not end`);
+    next = body.next_url;
+  }
+  return { rows, pages, urls };
+}
