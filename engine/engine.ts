@@ -1,5 +1,5 @@
 // The engine's state: databases and their structure, metadata, canned queries, settings, SQL pool.
-import { statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -49,9 +49,11 @@ export class Engine {
     this.settings = { ...DEFAULT_SETTINGS, ...options.settings };
     this.metadata = loadMetadata(options.metadataPath);
     for (const file of options.files) {
-      const path = resolve(file.path);
+      let path: string;
       let size: number;
       try {
+        // The real path: SQLite resolves links too, and the immutable VFS matches on it.
+        path = realpathSync(resolve(file.path));
         size = statSync(path).size;
       } catch {
         throw new ConfigError(`${file.path}: database file not found`);
@@ -73,6 +75,8 @@ export class Engine {
         throw new ConfigError(`${where}: canned queries are for database "${db}", which is not being served (serving: ${[...this.databases.keys()].join(', ') || 'none'})`);
       }
     }
+    // Read by the watchdog library's VFS shim in each worker (engine/native/immutable-vfs.c).
+    process.env.OPENREGS_IMMUTABLE_FILES = [...this.databases.values()].filter((d) => d.immutable).map((d) => d.path).join('\n');
     this.pool = new WorkerPool({
       size: this.settings.num_sql_threads,
       init: {

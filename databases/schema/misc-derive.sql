@@ -1,14 +1,40 @@
 -- misc domain, after every domain has generated: indexes of the loaded tables, the pre-2016
--- dedup view, the daily White House aggregate, and the FTS rebuilds.
+-- dedup view, the precomputed summaries (daily White House aggregate, and the aggregates that
+-- keep canned queries #99-#101, #103, #104 and #109 fast at scale 1), and the FTS rebuilds.
+-- Every summary is a "create table as select" over the base tables, so it agrees with them.
 
--- Disbursements. The covering indexes let the grouping queries (#99-#101) read the index
--- alone, already in group order.
-create index house_np_vendor_cover on house_disbursements_nonpersonnel(vendor_name, organization, quarter, amount);
-create index house_np_quarter_cover on house_disbursements_nonpersonnel(quarter, organization, amount);
+-- Disbursements.
 create index house_pre2016_type_category on house_pre2016_office_totals(office_type, category);
 create index house_pre2016_office_quarter on house_pre2016_office_totals(office_name, quarter);
 create index senate_office_totals_office on senate_office_totals(office_name, office_party);
 create index senate_office_totals_report on senate_office_totals(report_id);
+
+-- #99-#101 aggregate millions of vendor payments at scale 1; these summaries hold the same
+-- aggregates (unrounded) so the canned queries read thousands of rows instead.
+-- Per vendor (named vendors only), as #99 groups them.
+create table house_vendor_totals as
+select vendor_name,
+       count(*) as n_transactions,
+       sum(amount) as total_paid,
+       count(distinct organization) as n_offices,
+       min(quarter) as first_quarter,
+       max(quarter) as last_quarter
+from house_disbursements_nonpersonnel
+where vendor_name is not null and vendor_name != ''
+group by vendor_name;
+create unique index house_vendor_totals_vendor on house_vendor_totals(vendor_name);
+create index house_vendor_totals_paid on house_vendor_totals(total_paid);
+
+-- Per office and quarter, as #100 and #101 group them (every group, NULL office included).
+create table house_office_quarter_totals as
+select quarter,
+       organization,
+       count(*) as n_transactions,
+       sum(amount) as nonpersonnel_total
+from house_disbursements_nonpersonnel
+group by quarter, organization;
+create index house_office_quarter_totals_key on house_office_quarter_totals(quarter, organization);
+create index house_office_quarter_totals_order on house_office_quarter_totals(quarter, nonpersonnel_total);
 
 -- The pre-2016 statements were OCR'd from PDFs. When an office's block runs over a page break,
 -- the next page opens with "<OFFICE> (CONTINUED)" and repeats the block's lines with the same
@@ -33,13 +59,36 @@ from (
 )
 where page_rank = 1;
 
--- White House visits. #103 reads only named non-tour visits (a small share): a partial covering
--- index. #104 groups every visit by host and administration.
-create index wh_visits_named_cover on wh_visits(visitor_name_full, appt_start_iso, admin)
-  where visitor_is_tour = 0 and visitor_name_full is not null;
-create index wh_visits_visitee_cover on wh_visits(visitee_full, admin, visitor_name_hash, visitor_is_tour);
+-- White House visits.
 create index wh_visits_start on wh_visits(appt_start_iso);
 create index wh_visits_public_actor on wh_visits(visitor_public_actor_id) where visitor_public_actor_id is not null;
+
+-- #103 and #104 aggregate millions of visits at scale 1; these summaries hold their aggregates.
+-- Per named visitor over non-tour visits, as #103 groups them.
+create table wh_visitor_totals as
+select visitor_name_full,
+       count(*) as n_visits,
+       min(appt_start_iso) as first_visit,
+       max(appt_start_iso) as last_visit,
+       count(distinct admin) as administrations
+from wh_visits
+where visitor_is_tour = 0 and visitor_name_full is not null
+group by visitor_name_full;
+create unique index wh_visitor_totals_name on wh_visitor_totals(visitor_name_full);
+create index wh_visitor_totals_visits on wh_visitor_totals(n_visits);
+
+-- Per host and administration, as #104 groups them.
+create table wh_visitee_totals as
+select visitee_full,
+       admin,
+       count(*) as n_visits,
+       count(distinct visitor_name_hash) as distinct_visitors,
+       sum(visitor_is_tour) as tour_visits
+from wh_visits
+where visitee_full is not null
+group by visitee_full, admin;
+create unique index wh_visitee_totals_key on wh_visitee_totals(visitee_full, admin);
+create index wh_visitee_totals_visits on wh_visitee_totals(n_visits);
 
 -- Per administration and day: visits, tour visits and distinct visitors (by name hash, so
 -- redacted visitors count too).
@@ -64,13 +113,30 @@ create index entities_name_normalized_state on entities(name_normalized, primary
 create index entities_ticker on entities(ticker) where ticker is not null;
 create index entities_entity_type on entities(entity_type);
 create index entities_source_provenance on entities(source_provenance) where source_provenance is not null;
--- #108 and #109 read these in their ORDER BY order and stop at the LIMIT.
+-- #108 reads this in its ORDER BY order and stops at the LIMIT.
 create index entities_all_ids_by_name on entities(canonical_name)
   where ein is not null and cik is not null and uei is not null;
-create index entities_industry_by_name on entities(primary_industry, canonical_name) where primary_industry is not null;
 create index entity_aliases_normalized on entity_aliases(alias_normalized);
 
--- Public actors (spec §2.13 indexes; role_context lookups use the UNIQUE (role_context, source_id) index).
+-- The largest organisations of each industry tag (by peak revenue), for #109, whose title
+-- promises a ranking by size: the 25 largest per primary_industry, merged entities left out.
+create table entity_industry_leaders as
+select primary_industry, size_rank, entity_id, canonical_name, entity_type, naics_code, sic_code, ticker, peak_revenue
+from (
+  select e.primary_industry, e.entity_id, e.canonical_name, e.entity_type, e.naics_code, e.sic_code, e.ticker,
+         p.peak_revenue,
+         row_number() over (partition by e.primary_industry order by p.peak_revenue desc, e.entity_id) as size_rank
+  from entities e
+  join entity_prominence p on p.entity_id = e.entity_id
+  where e.primary_industry is not null and e.merged_into_entity_id is null and p.peak_revenue is not null
+)
+where size_rank <= 25;
+create unique index entity_industry_leaders_key on entity_industry_leaders(primary_industry, size_rank);
+
+-- Public actors (spec §2.13). The table's UNIQUE (role_context, source_id) key is this unique
+-- index (built once here rather than maintained under 10M random-order inserts); it also
+-- serves role_context lookups.
+create unique index public_actors_role_source on public_actors(role_context, source_id);
 create index public_actors_name_normalized on public_actors(name_normalized);
 create index public_actors_bioguide_id on public_actors(bioguide_id) where bioguide_id is not null;
 create index public_actors_fec_cand_id on public_actors(fec_cand_id) where fec_cand_id is not null;

@@ -115,6 +115,14 @@ create table entity_aliases (
   PRIMARY KEY (entity_id, alias_name, alias_source)
 );
 
+-- §2.13 Size of organisations with financial filings (990 / SEC): peak revenue, band 0-5.
+create table entity_prominence (
+  entity_id INTEGER PRIMARY KEY,     -- → entities
+  ein TEXT,
+  peak_revenue REAL,
+  size_band INTEGER
+);
+
 -- §2.13 Named individuals in public roles, one row per person x role context.
 create table public_actors (
   public_actor_id INTEGER PRIMARY KEY,
@@ -149,8 +157,8 @@ create table public_actors (
   created_at TEXT,
   updated_at TEXT,
   notes TEXT,
-  dd_id TEXT,
-  UNIQUE (role_context, source_id)
+  dd_id TEXT
+  -- UNIQUE (role_context, source_id): a unique index built in misc-derive.sql after loading
 );
 
 -- §2.16 OGE 278 filings of Senate-confirmed officials and their periodic transactions.

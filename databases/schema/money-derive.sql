@@ -6,10 +6,11 @@
 -- ---------------------------------------------------------------- lobbying summaries
 
 -- Per issue area, LD-2 reports only: each (issue, filing) counted once, its income once.
+-- (NOT INDEXED: one pass over the activities beats hopping through the issue_code index.)
 create table lobbying_issue_summary as
 with ld2 as (
   select distinct la.issue_code, la.filing_uuid, la.client_name, f.income_amount
-  from lobbying_activities la
+  from lobbying_activities la not indexed
   join lobbying_filings f on f.filing_uuid = la.filing_uuid
   where f.filing_type glob '[1234Q]*' and la.issue_code is not null
 )
@@ -23,6 +24,21 @@ left join lobbying_issue_codes ic on ic.code = ld2.issue_code
 group by ld2.issue_code;
 create unique index idx_lobbying_issue_summary_issue_code on lobbying_issue_summary(issue_code);
 
+-- Per client: what it paid outside firms on LD-2 reports (income > 0). explore_lobbying_client
+-- searches client names by substring; scanning this instead of every filing keeps it fast.
+create table lobbying_client_summary as
+select client_name as client_name,
+  cast(sum(income_amount) as integer) as total_income,
+  count(distinct registrant_name) as firm_count,
+  count(*) as filing_count,
+  min(filing_year) as year_from,
+  max(filing_year) as year_to
+from lobbying_filings
+where filing_type glob '[1234Q]*' and income_amount > 0
+group by client_name;
+create index idx_lobbying_client_summary_total_income on lobbying_client_summary(total_income);
+create index idx_lobbying_client_summary_client_name on lobbying_client_summary(client_name);
+
 -- Per cited bill: how many reports and clients cite it, under which issues.
 create table lobbying_bill_summary as
 with cited as (
@@ -31,7 +47,7 @@ with cited as (
     count(distinct client_name) as unique_clients,
     group_concat(distinct issue_code order by issue_code) as issue_codes,
     group_concat(distinct client_name order by client_name) as clients
-  from lobbying_bills
+  from lobbying_bills not indexed
   where bill_id is not null
   group by bill_id
 )

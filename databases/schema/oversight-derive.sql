@@ -1,6 +1,21 @@
 -- Oversight domain, after every domain has generated: precomputed tables derived from the
 -- base tables (so they always agree with them), views, and FTS rebuilds.
 
+-- Secondary indexes of the two million-row base tables, created after loading (sorting once
+-- beats maintaining random-order B-trees through every insert).
+create index idx_hearing_members_name on hearing_members(name);
+create index idx_hearing_members_bioguide_id on hearing_members(bioguide_id);
+create index idx_hearing_members_package_id on hearing_members(package_id);
+create index idx_spending_awards_agency on spending_awards(agency);
+create index idx_spending_awards_award_category on spending_awards(award_category);
+create index idx_spending_awards_fiscal_year on spending_awards(fiscal_year);
+create index idx_spending_awards_recipient_name on spending_awards(recipient_name);
+-- (recipient_name_normalized, fiscal_year): the earmark crossref below joins on both.
+create index idx_spending_awards_recipient_name_normalized on spending_awards(recipient_name_normalized, fiscal_year);
+create index idx_spending_awards_recipient_uei on spending_awards(recipient_uei) where recipient_uei is not null;
+create index idx_spending_awards_recipient_duns on spending_awards(recipient_duns) where recipient_duns is not null;
+create index idx_spending_awards_state_code on spending_awards(state_code);
+
 -- Spending aggregates per (agency, sub-agency, category); earliest/latest = start dates.
 create table spending_by_agency as
 select agency, sub_agency, award_category,

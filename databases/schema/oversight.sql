@@ -40,9 +40,8 @@ create table hearing_members (
   bioguide_id TEXT,              -- NULL when the name matched no member
   primary key (package_id, name)
 );
-create index idx_hearing_members_name on hearing_members(name);
-create index idx_hearing_members_bioguide_id on hearing_members(bioguide_id);
-create index idx_hearing_members_package_id on hearing_members(package_id);
+-- Secondary indexes: oversight-derive.sql (built once after loading, much faster than
+-- maintaining them through a million inserts).
 
 -- Congressional Research Service products.
 create table crs_reports (
@@ -204,15 +203,7 @@ create table spending_awards (
   naics_code TEXT,
   naics_description TEXT
 );
-create index idx_spending_awards_agency on spending_awards(agency);
-create index idx_spending_awards_award_category on spending_awards(award_category);
-create index idx_spending_awards_fiscal_year on spending_awards(fiscal_year);
-create index idx_spending_awards_recipient_name on spending_awards(recipient_name);
--- (recipient_name_normalized, fiscal_year): the earmark crossref joins on both.
-create index idx_spending_awards_recipient_name_normalized on spending_awards(recipient_name_normalized, fiscal_year);
-create index idx_spending_awards_recipient_uei on spending_awards(recipient_uei) where recipient_uei is not null;
-create index idx_spending_awards_recipient_duns on spending_awards(recipient_duns) where recipient_duns is not null;
-create index idx_spending_awards_state_code on spending_awards(state_code);
+-- Secondary indexes: oversight-derive.sql, as for hearing_members.
 
 -- Full-text indexes (external content, rebuilt by oversight-derive.sql).
 create virtual table hearings_fts using fts5(title, chamber, committees, content='hearings');

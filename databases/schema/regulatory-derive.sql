@@ -24,6 +24,9 @@ create index documents_document_type on documents (document_type);
 create index documents_fr_doc_num on documents (fr_doc_num);
 create index documents_comment_end_date on documents (comment_end_date) where comment_end_date is not null and withdrawn = 0;
 create index documents_comment_end_datetime on documents (comment_end_datetime) where comment_end_datetime is not null and withdrawn = 0;
+-- Covers comment-period statistics without reading the ~85% of documents that have no period.
+create index documents_comment_period on documents (agency_id, document_type, comment_start_date, comment_end_datetime)
+  where comment_start_date is not null;
 
 create index comments_agency_id on comments (agency_id, posted_date);
 create index comments_docket_id on comments (docket_id, posted_date);

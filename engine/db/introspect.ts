@@ -69,9 +69,22 @@ export function parseFtsDeclaration(sql: string): { version: number; columns: st
   for (const arg of args) {
     const eq = /^([A-Za-z_][A-Za-z0-9_]*)\s*=\s*([\s\S]*)$/.exec(arg);
     if (eq) options.set(eq[1].toLowerCase(), unquote(eq[2].trim()));
-    else columns.push(unquote(arg.split(/\s+/)[0]));
+    else columns.push(unquote(firstToken(arg)));
   }
   return { version: Number(m[1]), columns, options };
+}
+
+/** The column name at the start of a column definition: a quoted name may contain spaces. */
+function firstToken(arg: string): string {
+  const open = arg[0];
+  const close = open === '[' ? ']' : open === '"' || open === "'" || open === '`' ? open : null;
+  if (close === null) return arg.split(/\s+/)[0];
+  for (let i = 1; i < arg.length; i++) {
+    if (arg[i] !== close) continue;
+    if (close !== ']' && arg[i + 1] === close) { i++; continue; } // a doubled quote inside the name
+    return arg.slice(0, i + 1);
+  }
+  return arg;
 }
 
 function unquote(s: string): string {

@@ -29,7 +29,7 @@ export function booleanArg(req: RequestInfo, key: string): boolean {
   throw new HttpError(400, `${key} must be on, off, true, false, 1 or 0, not "${v}"`);
 }
 
-export function renderSpec(req: RequestInfo, shape: Shape, limit: number, raw: RenderSpec['raw'], labels?: LabelSpec[]): RenderSpec {
+export function renderSpec(req: RequestInfo, shape: Shape, limit: number | null, raw: RenderSpec['raw'], labels?: LabelSpec[]): RenderSpec {
   const rowForm = shape === 'arrays' ? 'array' : shape === 'arrayfirst' ? 'first' : 'object';
   const newlines = shape === 'array' && req.flag('_nl');
   return {

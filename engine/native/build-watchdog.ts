@@ -61,12 +61,11 @@ export interface BuildResult {
 export function buildWatchdog(libraryPath: string = watchdogLibraryPath()): BuildResult {
   // libraryPath is <root>/dist/native/<file>; the source sits at <root>/engine/native.
   const root = dirname(dirname(dirname(libraryPath)));
-  const source = join(root, 'engine', 'native', 'watchdog.c');
-  if (!existsSync(source)) throw new BuildError(`Watchdog source not found at ${source}`);
+  // One library: the watchdog, and the immutable-file VFS shim its init registers.
+  const sources = ['watchdog.c', 'immutable-vfs.c'].map((f) => join(root, 'engine', 'native', f));
+  for (const source of sources) if (!existsSync(source)) throw new BuildError(`Watchdog source not found at ${source}`);
   const headers = sqliteHeaderDir();
-  const compiler = findCompiler();
-  const args = [
-    ...compiler.leadingArgs,
+  const flags = [
     '-O2',
     '-fPIC',
     '-Wall',
@@ -78,24 +77,29 @@ export function buildWatchdog(libraryPath: string = watchdogLibraryPath()): Buil
     ...platformFlags(),
   ];
 
-  // The stamp names everything the library is made from; equal stamp and existing file = done.
+  // The stamp names everything the library is made from; equal stamp and existing file = done,
+  // without even looking for a compiler.
   const stampPath = `${libraryPath}.stamp`;
   const hash = createHash('sha256');
-  hash.update(JSON.stringify({ compiler: compiler.command, args, platform: process.platform, arch: process.arch }));
-  for (const input of [source, join(headers, 'sqlite3ext.h'), join(headers, 'sqlite3.h')]) hash.update(readFileSync(input));
+  const requested = process.env.CC?.trim() || 'default';
+  hash.update(JSON.stringify({ compiler: requested, flags, platform: process.platform, arch: process.arch }));
+  for (const input of [...sources, join(headers, 'sqlite3ext.h'), join(headers, 'sqlite3.h')]) hash.update(readFileSync(input));
   const stamp = hash.digest('hex');
   if (existsSync(libraryPath) && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === stamp) {
     return { libraryPath, rebuilt: false };
   }
 
+  const compiler = findCompiler();
+  const args = [...compiler.leadingArgs, ...flags];
+
   mkdirSync(dirname(libraryPath), { recursive: true });
   // Compile beside the target and rename: a process that has the old library loaded keeps it.
   const temporary = `${libraryPath}.${process.pid}.tmp`;
-  const compiled = spawnSync(compiler.command, [...args, '-o', temporary, source], { encoding: 'utf8' });
+  const compiled = spawnSync(compiler.command, [...args, '-o', temporary, ...sources], { encoding: 'utf8' });
   if (compiled.error || compiled.status !== 0) {
     rmSync(temporary, { force: true });
     const output = compiled.error ? String(compiled.error) : `${compiled.stdout}${compiled.stderr}`.trim();
-    throw new BuildError(`Compiling ${source} failed (${compiler.command}):\n${output}`);
+    throw new BuildError(`Compiling ${sources.join(' ')} failed (${compiler.command}):\n${output}`);
   }
   renameSync(temporary, libraryPath);
   writeFileSync(stampPath, stamp);

@@ -32,10 +32,11 @@ SQLITE_EXTENSION_INIT1
 #include <fcntl.h>
 #include <limits.h>
 #include <pthread.h>
-#include <stdint.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+
+int openregs_register_immutable_vfs(void); /* immutable-vfs.c */
 
 /* Must match the statement engine/db/watchdog.ts prepares for disarming. */
 #define WATCHDOG_DISARM_SQL "SELECT watchdog_disarm(?)"
@@ -275,6 +276,12 @@ int sqlite3_watchdog_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routin
   int i, rc;
   SQLITE_EXTENSION_INIT2(pApi);
 
+  /* immutable-vfs.c: once per process, before the host opens its database files. */
+  rc = openregs_register_immutable_vfs();
+  if( rc != SQLITE_OK ){
+    *pzErrMsg = sqlite3_mprintf("watchdog: cannot register the immutable-file VFS");
+    return rc;
+  }
   if( !readSecret(secret, sizeof(secret)) ){
     *pzErrMsg = sqlite3_mprintf("watchdog: cannot read /dev/urandom");
     return SQLITE_ERROR;

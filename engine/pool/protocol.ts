@@ -13,8 +13,8 @@ export interface RenderSpec {
   jsonColumns: readonly string[];
   /** Emit ±Infinity as the tokens Infinity/-Infinity instead of null. */
   infinity: boolean;
-  /** Render at most this many rows (the rest were only fetched to detect truncation); 0 = all. */
-  limit: number;
+  /** Render at most this many rows (the rest were only fetched to detect truncation); null = all. */
+  limit: number | null;
   /** Which rendered rows' raw values to send back as well (for _next tokens, _shape=object keys). */
   raw: 'none' | 'last' | 'all';
   /** Foreign-key label expansion (`_labels`), done next to the data. */

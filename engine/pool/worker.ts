@@ -14,6 +14,12 @@ interface Connection { db: Database.Database; watchdog: Watchdog }
 const init = workerData as WorkerInit;
 const connections = new Map<string, Connection>();
 
+// Loading the extension once registers its immutable-file VFS (the files named in
+// OPENREGS_IMMUTABLE_FILES), which must happen before any database file is opened.
+const boot = new Database(':memory:');
+Watchdog.load(boot, init.watchdogLibrary);
+boot.close();
+
 for (const spec of init.databases) {
   const db = new Database(spec.path, { readonly: true, fileMustExist: true });
   db.defaultSafeIntegers(true);
@@ -70,7 +76,7 @@ function run(job: QueryJob): QueryResult {
     if (!render) {
       result.rawRows = rows;
     } else {
-      const shown = render.limit > 0 ? rows.slice(0, render.limit) : rows;
+      const shown = render.limit === null ? rows : rows.slice(0, render.limit);
       const labels = render.labels?.length ? expandLabels(conn.db, columns, shown, render.labels) : undefined;
       result.rendered = new RowEncoder(columns, render, labels).encode(shown);
       if (render.raw === 'all') result.rawRows = shown;

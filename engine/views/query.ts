@@ -2,7 +2,7 @@
 import type { Engine } from '../engine.js';
 import type { CannedQuery } from '../config/metadata.js';
 import type { RequestInfo } from '../http/request.js';
-import { interrupted, invalidSql } from '../http/errors.js';
+import { HttpError, interrupted, invalidSql } from '../http/errors.js';
 import { dataBody, jsonBody, renderSpec, requestedShape, rowsPlaceholder } from '../http/render.js';
 import type { PyJson } from '../json/pyjson.js';
 import { QueryError } from '../pool/pool.js';
@@ -26,8 +26,12 @@ function checkUserSql(sql: string): void {
 }
 
 export async function queryView(engine: Engine, req: RequestInfo, db: string, sql: string, canned: CannedQuery | null): Promise<ViewResponse> {
-  if (!canned) checkUserSql(sql);
   const { settings } = engine;
+  if (!canned) {
+    // Validation first, then the permission: a non-SELECT is a 400 even where SQL is forbidden (§5).
+    checkUserSql(sql);
+    if (!settings.default_allow_sql) throw new HttpError(403, 'Custom SQL is not allowed on this server (default_allow_sql is off)', 'Forbidden');
+  }
 
   // Named parameters: explicit list for canned queries that declare one, else detected from the SQL.
   const names = canned?.params ?? extractNamedParameters(sql);
@@ -75,7 +79,7 @@ export async function queryView(engine: Engine, req: RequestInfo, db: string, sq
   const started = performance.now();
   try {
     const result = await engine.run(
-      { database: db, sql, params: bound, maxRows: cap > 0 ? cap + 1 : 0, timeLimitMs, render: renderSpec(req, shape, cap, 'none') },
+      { database: db, sql, params: bound, maxRows: cap > 0 ? cap + 1 : 0, timeLimitMs, render: renderSpec(req, shape, cap > 0 ? cap : null, 'none') },
       req.client,
     );
     const truncated = cap > 0 && result.rowCount > cap;

@@ -31,7 +31,7 @@ export async function rowView(engine: Engine, req: RequestInfo, db: string, tabl
   const started = performance.now();
   let result;
   try {
-    result = await engine.run({ database: db, sql, params, maxRows: 0, timeLimitMs: engine.settings.sql_time_limit_ms, render: renderSpec(req, shape, 0, 'none') }, req.client);
+    result = await engine.run({ database: db, sql, params, maxRows: 0, timeLimitMs: engine.settings.sql_time_limit_ms, render: renderSpec(req, shape, null, 'none') }, req.client);
   } catch (e) {
     if (!(e instanceof QueryError)) throw e;
     if (e.failure.kind === 'timeout') throw interrupted(sql);

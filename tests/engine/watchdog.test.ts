@@ -16,7 +16,7 @@ const LENGTH_CAP = 100_000_000;
 
 // "Forever" for a test: minutes of work at a few million rows a second, against deadlines of a
 // tenth of a second. Bounded so that a broken watchdog fails these tests instead of hanging them.
-const RUNAWAY_ROWS = 'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 300000000) SELECT x FROM c';
+const RUNAWAY_ROWS = 'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 100000000) SELECT x FROM c';
 const RUNAWAY_COUNT = `SELECT count(*) FROM (${RUNAWAY_ROWS})`;
 
 let dir: string;
@@ -133,8 +133,21 @@ describe('time limit', () => {
       }
     }
     for (let i = 0; i < 100; i++) expect(count.get('item 1%')).toBe(112n);
-    expect(db.prepare(RUNAWAY_COUNT.replace('300000000', '100000')).pluck().get()).toBe(100000n);
+    expect(db.prepare(RUNAWAY_COUNT.replace('100000000', '100000')).pluck().get()).toBe(100000n);
     expect(watchdog.run(60_000, () => itemCount(db))).toBe(1000n);
+  });
+
+  it('finishes disarming once a statement left iterating outside run is reset', () => {
+    // SQLite keeps the interrupt flag set while any statement is active, so with a caller's
+    // iterator left open the disarm statement is interrupted too and must wait for it.
+    const { db, watchdog } = openGuarded();
+    const outside = db.prepare('SELECT id FROM items ORDER BY id').pluck().iterate();
+    expect(outside.next().value).toBe(1n);
+    expect(() => watchdog.run(50, () => db.prepare(RUNAWAY_COUNT).get())).toThrow(TimeLimitError);
+    expect(() => watchdog.run(10_000, () => itemCount(db))).toThrow(/still armed/);
+    outside.return?.();
+    expect(watchdog.run(10_000, () => itemCount(db))).toBe(1000n);
+    expect(() => watchdog.run(50, () => db.prepare(RUNAWAY_COUNT).get())).toThrow(TimeLimitError);
   });
 
   it('returns what fn returns and passes errors other than the deadline through unchanged', () => {
@@ -230,7 +243,7 @@ describe('limits set through the watchdog', () => {
     'SELECT length(zeroblob(2000000000))',
     "SELECT length(printf('%.*c', 2000000000, 'x'))",
     "SELECT length(replace(hex(zeroblob(50000000)), '0', 'xxxxxxxx'))",
-    `SELECT length(group_concat(hex(zeroblob(1000000)))) FROM (${RUNAWAY_ROWS.replace('300000000', '200')})`,
+    `SELECT length(group_concat(hex(zeroblob(1000000)))) FROM (${RUNAWAY_ROWS.replace('100000000', '200')})`,
   ];
 
   it.each(bombs)('%s fails with "string or blob too big" under a 100 MB cap', (sql) => {

@@ -246,14 +246,21 @@ export function buildFixtures(): Fixtures {
   return { dir, db: path, metadata, queriesDir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Every row of a table in primary-key (or rowid) order, read directly from the file. */
-export function readAllRows(path: string, sql: string): unknown[][] {
+/**
+ * Rows straight from the fixtures file. Integers come back as bigint (so they can be told from
+ * REALs, as Datasette's tokens do); `plain()` turns them into the numbers JSON parsing gives.
+ */
+export function readRows(path: string, sql: string): unknown[][] {
   const db = new Database(path, { readonly: true });
   try {
-    return db.prepare(sql).raw(true).all() as unknown[][];
+    return db.prepare(sql).raw(true).safeIntegers(true).all() as unknown[][];
   } finally {
     db.close();
   }
+}
+
+export function plain(rows: unknown[][]): unknown[][] {
+  return rows.map((r) => r.map((v) => (typeof v === 'bigint' ? Number(v) : v)));
 }
 
 /** The instance metadata's source and license keys as every data view ends with them (§5.1). */

@@ -97,22 +97,25 @@ export function stable(text: string, origin?: string): string {
   return out;
 }
 
-/** Every row of a paginated table: follows `next_url` until it is null; returns rows and the page count. */
-export async function followPages(server: TestServer, path: string): Promise<{ rows: unknown[]; pages: number; urls: string[] }> {
-  const rows: unknown[] = [];
-  const urls: string[] = [];
-  let next: string | null = server.url + path;
-  let pages = 0;
-  while (next !== null) {
-    if (!next.startsWith(server.url)) throw new Error(`next_url ${next} is not on ${server.url}`);
-    urls.push(next);
-    const page = await fetchPath(server.url, next.slice(server.url.length));
-    if (page.status !== 200) throw new Error(`${next} → ${page.status}: ${page.text}`);
-    const body = page.json<{ rows: unknown[]; next_url: string | null }>();
-    rows.push(...body.rows);
-    pages++;
-    if (pages > 10_000) throw new Error(`pagination of ${path} does not end`);
-    next = body.next_url;
+export interface Page {
+  url: string;
+  rows: unknown[];
+  next: string | null;
+  next_url: string | null;
+}
+
+/** Every page of a paginated table, following `next_url` until it is null. */
+export async function followPages(server: TestServer, path: string): Promise<{ rows: unknown[]; pages: Page[] }> {
+  const pages: Page[] = [];
+  let url: string | null = server.url + path;
+  while (url !== null) {
+    if (!url.startsWith(server.url)) throw new Error(`next_url ${url} is not on ${server.url}`);
+    const response = await fetchPath(server.url, url.slice(server.url.length));
+    if (response.status !== 200) throw new Error(`${url} → ${response.status}: ${response.text}`);
+    const body = response.json<{ rows: unknown[]; next: string | null; next_url: string | null }>();
+    pages.push({ url, rows: body.rows, next: body.next, next_url: body.next_url });
+    if (pages.length > 10_000) throw new Error(`pagination of ${path} does not end`);
+    url = body.next_url;
   }
-  return { rows, pages, urls };
+  return { rows: pages.flatMap((p) => p.rows), pages };
 }

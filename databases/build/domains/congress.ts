@@ -1,4 +1,12 @@
-// PLACEHOLDER: replaced by the domain's real generator.
+// Congress domain: members, committees, legislation, Congressional Record, roll-call votes and
+// stock trades (schema.md §2.4-2.7). Generators live in ./congress/.
 import type { Domain } from '../kit.js';
+import { generateCongress } from './congress/generate.js';
 
-export const congressDomain: Domain = { name: 'congress', database: 'openregs', schema: [], generate: () => {}, derive: [] };
+export const congressDomain: Domain = {
+  name: 'congress',
+  database: 'openregs',
+  schema: ['congress.sql'],
+  generate: generateCongress,
+  derive: ['congress-derive.sql'],
+};

@@ -44,7 +44,8 @@ export const OGE_DOC_TYPES: readonly { readonly name: string; readonly weight: n
 ];
 export const PERIODIC_TRANSACTION_REPORT = '278-T Periodic Transaction Report';
 
-/** Value brackets of the 278-T; amount_max is the bracket's upper bound (the open top bracket keeps its floor). */
+/** Value brackets of the 278-T; amount_max is the bracket's upper bound (the open top bracket, which has
+ *  none, gets one dollar above its floor so it still sorts first). */
 export const AMOUNT_BRACKETS: readonly { readonly range: string; readonly max: number; readonly weight: number }[] = [
   { range: '$1,001 - $15,000', max: 15000, weight: 40 },
   { range: '$15,001 - $50,000', max: 50000, weight: 25 },

@@ -36,7 +36,7 @@ export const ABSTRACT_CLOSERS: readonly string[] = [
   'The agency estimates that the benefits of this action, including public health and environmental benefits, exceed its costs.',
   'This action responds to petitions for rulemaking and to a court decision remanding the prior rule.',
   'The requirements apply to new and existing sources and include monitoring, recordkeeping, and reporting provisions.',
-  'The agency also seeks comment on the impacts of this action on environmental justice communities and on climate resilience.',
+  'The agency also seeks comment on the impacts of this action on small entities and on environmental justice communities.',
   'This document also corrects typographical errors in the regulatory text.',
   'Compliance dates are phased in to give regulated entities time to adjust.',
   'Comments must be received on or before the date specified in the DATES section.',

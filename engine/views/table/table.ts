@@ -143,13 +143,14 @@ export async function tableView(engine: Engine, req: RequestInfo, db: string, ta
   }
   // A key tie-break on every sorted page keeps `_next` exact when sort values repeat.
   const keyOrder = keys.map(escapeSqlite).join(', ');
+  // Datasette's layout is `{where}{order_by} limit`: a view with no order gets two spaces, as there.
   let order = '';
-  if (sort) order = `order by ${escapeSqlite(sort.column)}${sort.desc ? ' desc' : ''}${table.isView ? '' : `, ${keyOrder}`} `;
-  else if (!table.isView) order = `order by ${keyOrder} `;
+  if (sort) order = `order by ${escapeSqlite(sort.column)}${sort.desc ? ' desc' : ''}${table.isView ? '' : `, ${keyOrder}`}`;
+  else if (!table.isView) order = `order by ${keyOrder}`;
 
   const columns = selectedColumns(req, table, rowid);
   const selectList = columns.map((c) => escapeSqlite(c)).join(', ');
-  const sql = `select ${selectList} from ${escapedTable} ${pageWhere}${order}limit ${size + 1}${offset}`;
+  const sql = `select ${selectList} from ${escapedTable} ${pageWhere}${order} limit ${size + 1}${offset}`;
 
   const expandable = table.isView ? [] : expandableColumns(engine, db, table);
   const labelAll = (() => { try { return booleanArg(req, '_labels'); } catch { return false; } })();

@@ -28,6 +28,12 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** Statutes that exist by the bill's year (a 1989 bill cannot amend a 1994 act). */
+function statuteFor(rng: Rng, area: PolicyArea, year: number): string {
+  const known = area.statutes.filter((s) => Number(/\d{4}/.exec(s)?.[0] ?? 0) <= year);
+  return rng.pick(known.length ? known : area.statutes.slice(0, 1));
+}
+
 function shortTitle(rng: Rng, area: PolicyArea, year: number): string {
   return `${rng.pick(area.topics)} ${rng.pick(TITLE_SUFFIXES)} of ${year}`;
 }
@@ -38,7 +44,7 @@ export function billTitle(rng: Rng, type: BillType, area: PolicyArea, year: numb
     const r = rng.next();
     if (r < 0.55) return shortTitle(rng, area, year);
     const purpose = fill(rng, rng.pick(area.purposes));
-    if (r < 0.9) return `To amend ${rng.pick(area.statutes)} ${purpose}, and for other purposes.`;
+    if (r < 0.9) return `To amend ${statuteFor(rng, area, year)} ${purpose}, and for other purposes.`;
     return `${capitalize(purpose)}.`;
   }
   if (type === 'hjres' || type === 'sjres') {

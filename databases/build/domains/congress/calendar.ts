@@ -65,3 +65,14 @@ export function ordinal(n: number): string {
   if (mod100 >= 11 && mod100 <= 13) return `${n}th`;
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 }
+
+/** The Congress a date falls in (a Congress begins on its start date, not on January 1). */
+export function congressOfDate(date: string): number {
+  const c = congressOfYear(Number(date.slice(0, 4)));
+  return date < congressStart(c) ? c - 1 : c;
+}
+
+/** Session (1 or 2) of a date within its Congress. */
+export function sessionOfDate(date: string): number {
+  return Math.min(2, Number(date.slice(0, 4)) - congressStartYear(congressOfDate(date)) + 1);
+}

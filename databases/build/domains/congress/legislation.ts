@@ -129,16 +129,22 @@ function referral(area: PolicyArea, chamber: Chamber, day: number): BillAction {
     : { day, text: `Read twice and referred to the Committee on ${short}.`, type: 'IntroReferral', code: id.toLowerCase() + '00', source: 'Senate' };
 }
 
-function floorPassage(rng: Rng, cc: CongressContext, chamber: Chamber, day: number, isResolution: boolean): BillAction {
+/** Floor consideration and passage in one chamber (several actions, as Congress.gov records them). */
+function floorPassage(rng: Rng, cc: CongressContext, chamber: Chamber, day: number, isResolution: boolean): BillAction[] {
   const what = isResolution ? 'agree to the resolution' : 'pass the bill';
   if (chamber === 'House') {
-    if (rng.bool(0.45)) return { day, text: `Passed/agreed to in House: On motion to suspend the rules and ${what} Agreed to by voice vote.`, type: 'Floor', code: 'H37300', source: 'House floor actions' };
+    const considered: BillAction = { day, text: rng.bool(0.5) ? 'Considered under suspension of the rules.' : 'Considered under the provisions of rule H. Res.', type: 'Floor', code: 'H30000', source: 'House floor actions' };
+    const debate: BillAction = { day, text: 'DEBATE - The House proceeded with forty minutes of debate on the measure.', type: 'Floor', code: 'H8D000', source: 'House floor actions' };
+    const reconsider: BillAction = { day, text: 'Motion to reconsider laid on the table Agreed to without objection.', type: 'Floor', code: 'H38310', source: 'House floor actions' };
+    if (rng.bool(0.45)) return [considered, debate, { day, text: `Passed/agreed to in House: On motion to suspend the rules and ${what} Agreed to by voice vote.`, type: 'Floor', code: 'H37300', source: 'House floor actions' }, reconsider];
     const yeas = rng.int(218, 420);
-    return { day, text: `Passed/agreed to in House: On passage Passed by recorded vote: ${yeas} - ${432 - yeas} (Roll no. ${++cc.rollNumber}).`, type: 'Floor', code: 'H37100', source: 'House floor actions' };
+    return [considered, debate, { day, text: `Passed/agreed to in House: On passage Passed by recorded vote: ${yeas} - ${432 - yeas} (Roll no. ${++cc.rollNumber}).`, type: 'Floor', code: 'H37100', source: 'House floor actions' }, reconsider];
   }
-  if (rng.bool(0.6)) return { day, text: `Passed Senate ${rng.bool(0.5) ? 'without amendment' : 'with an amendment'} by Unanimous Consent.`, type: 'Floor', code: '17000', source: 'Senate' };
+  const laid: BillAction = { day, text: 'Measure laid before Senate by unanimous consent.', type: 'Floor', code: '17000', source: 'Senate' };
+  const message: BillAction = { day, text: 'Message on Senate action sent to the House.', type: 'Floor', code: '', source: 'Senate' };
+  if (rng.bool(0.6)) return [laid, { day, text: `Passed Senate ${rng.bool(0.5) ? 'without amendment' : 'with an amendment'} by Unanimous Consent.`, type: 'Floor', code: '17000', source: 'Senate' }, message];
   const yeas = rng.int(51, 97);
-  return { day, text: `Passed Senate without amendment by Yea-Nay Vote. ${yeas} - ${100 - yeas}. Record Vote Number: ${rng.int(1, 400)}.`, type: 'Floor', code: '17000', source: 'Senate' };
+  return [laid, { day, text: `Passed Senate without amendment by Yea-Nay Vote. ${yeas} - ${100 - yeas}. Record Vote Number: ${rng.int(1, 400)}.`, type: 'Floor', code: '17000', source: 'Senate' }, message];
 }
 
 /** Action history; stops when the Congress (or the data snapshot) ends. */
@@ -160,14 +166,18 @@ function billActions(rng: Rng, cc: CongressContext, bill: { type: BillType; intr
     ? { day, text: `Submitted in the ${origin}`, type: 'IntroReferral', code: origin === 'House' ? 'Intro-H' : '10000', source: 'Library of Congress' }
     : { day, text: `Introduced in ${origin}`, type: 'IntroReferral', code: origin === 'House' ? 'Intro-H' : '10000', source: 'Library of Congress' });
   actions.push(referral(area, origin, day));
-  if (origin === 'House' && rng.bool(0.4)) actions.push({ day: day + rng.int(0, 20), text: `Referred to the Subcommittee on ${rng.pick(area.subjects)}.`, type: 'Committee', code: committeeFor(area, 'House').toLowerCase() + '10', source: 'House committee actions' });
+  if (rng.bool(0.3)) actions.push({ day, text: `Sponsor introductory remarks on measure. (CR ${origin === 'House' ? 'H' : 'S'}${rng.int(10, 9999)})`, type: 'IntroReferral', code: origin === 'House' ? 'B00100' : '', source: 'Library of Congress' });
+  if (origin === 'House' && rng.bool(0.55)) actions.push({ day: day + rng.int(0, 20), text: `Referred to the Subcommittee on ${rng.pick(area.subjects)}.`, type: 'Committee', code: committeeFor(area, 'House').toLowerCase() + '10', source: 'House committee actions' });
   if (actions[actions.length - 1].day > last) actions.pop();
 
   const committeeCode = committeeFor(area, origin).toLowerCase() + '00';
-  const reachesCommittee = rng.bool(major ? 0.9 : simple ? 0.12 : 0.22);
+  const reachesCommittee = rng.bool(major ? 0.9 : simple ? 0.2 : 0.5);
   if (!reachesCommittee) return actions;
-  if (!step(10, 150)) return actions;
-  actions.push({ day, text: rng.pick(['Subcommittee Hearings Held.', 'Committee Consideration and Mark-up Session Held.', 'Hearings Held.']), type: 'Committee', code: committeeCode, source: `${origin} committee actions` });
+  const sessions = rng.int(1, 9);
+  for (let i = 0; i < sessions; i++) {
+    if (!step(7, 90)) return actions;
+    actions.push({ day, text: rng.pick(['Subcommittee Hearings Held.', 'Committee Hearings Held.', 'Subcommittee Consideration and Mark-up Session Held.', 'Forwarded by Subcommittee to Full Committee by Voice Vote.', 'Committee Consideration and Mark-up Session Held.']), type: 'Committee', code: committeeCode, source: `${origin} committee actions` });
+  }
   if (!rng.bool(major ? 0.85 : 0.55) || !step(1, 60)) return actions;
   actions.push({ day, text: rng.bool(0.5) ? 'Ordered to be Reported by Voice Vote.' : `Ordered to be Reported (Amended) by the Yeas and Nays: ${rng.int(15, 35)} - ${rng.int(0, 25)}.`, type: 'Committee', code: committeeCode, source: `${origin} committee actions` });
   if (!step(5, 90)) return actions;
@@ -178,12 +188,14 @@ function billActions(rng: Rng, cc: CongressContext, bill: { type: BillType; intr
   actions.push({ day, text: origin === 'House' ? `Placed on the Union Calendar, Calendar No. ${report}.` : `Placed on Senate Legislative Calendar under General Orders. Calendar No. ${report}.`, type: 'Calendars', code: origin === 'House' ? 'H12410' : '', source: origin === 'House' ? 'House floor actions' : 'Senate' });
 
   if (!rng.bool(major ? 0.85 : 0.55) || !step(3, 120)) return actions;
-  actions.push(floorPassage(rng, cc, origin, day, simple || concurrent));
+  actions.push(...floorPassage(rng, cc, origin, day, simple || concurrent));
   if (simple) return actions;
   if (!step(1, 10)) return actions;
   actions.push({ day, text: `Received in the ${other}.`, type: 'IntroReferral', code: other === 'House' ? 'H14000' : '', source: other === 'House' ? 'House floor actions' : 'Senate' });
-  if (!rng.bool(major ? 0.8 : 0.45) || !step(10, 200)) return actions;
-  actions.push(floorPassage(rng, cc, other, day, concurrent));
+  if (!rng.bool(major ? 0.8 : 0.45)) return actions;
+  actions.push(referral(area, other, day));
+  if (!step(10, 120)) return actions;
+  actions.push(...floorPassage(rng, cc, other, day, concurrent));
   if (concurrent) return actions;
   if (!step(3, 20)) return actions;
   actions.push({ day, text: 'Presented to President.', type: 'Floor', code: 'E30000', source: 'House floor actions' });
@@ -199,16 +211,17 @@ function billActions(rng: Rng, cc: CongressContext, bill: { type: BillType; intr
 
 function cosponsorCount(rng: Rng, major: boolean, type: BillType): number {
   if (!major && rng.bool(type === 'hres' || type === 'sres' ? 0.45 : 0.3)) return 0;
-  return Math.floor(lognormal(rng, 1.3, major ? 4.5 : 2.0));
+  return Math.floor(lognormal(rng, 1.3, major ? 4.5 : 1.8));
 }
 
 function subjectsFor(rng: Rng, area: PolicyArea, type: BillType): string[] {
   const simple = type.endsWith('res');
-  const k = simple ? rng.int(1, 4) : 1 + Math.floor(lognormal(rng, 0.8, 2.0));
+  const k = simple ? rng.int(1, 4) : 1 + Math.floor(lognormal(rng, 0.8, 2.05));
   const subjects = new Set<string>([area.name]);
   const own = rng.sample(area.subjects, Math.min(area.subjects.length, Math.ceil(k * 0.7)));
   for (const s of own) { if (subjects.size >= k) break; subjects.add(s); }
-  while (subjects.size < Math.min(k, area.subjects.length + GENERAL_SUBJECTS.length)) subjects.add(rng.pick(GENERAL_SUBJECTS));
+  // Bounded draws: general subjects overlap some area lists, so k may exceed what is available.
+  for (let tries = 0; subjects.size < k && tries < 3 * k; tries++) subjects.add(rng.pick(GENERAL_SUBJECTS));
   return [...subjects];
 }
 

@@ -70,6 +70,11 @@ export function spreadIntegers(rng: Rng, n: number, lo: number, hi: number): num
   if (n >= span) return Array.from({ length: span }, (_, i) => lo + i);
   const out: number[] = [];
   const stride = span / n;
-  for (let i = 0; i < n; i++) out.push(lo + Math.floor(i * stride + rng.next() * stride));
+  for (let i = 0; i < n; i++) {
+    // Integer bounds of the i-th stride, so rounding can never make two picks collide.
+    const from = Math.floor(i * stride);
+    const to = Math.floor((i + 1) * stride);
+    out.push(lo + from + Math.floor(rng.next() * (to - from)));
+  }
   return out;
 }

@@ -6,6 +6,7 @@ import { NTEE_CODES } from '../../vocab/misc-industries.js';
 import { US_STATES, US_STATE_WEIGHTS } from '../../vocab/misc-geography.js';
 import { cikFor, dunsFor, einFor, fecCommitteeIdFor, leiFor, ueiFor } from './entity-ids.js';
 import { displayName, seedEntities, syntheticEntity, type NamedEntity } from './entity-names.js';
+import { inKeyChunks } from './chunks.js';
 import { dayNumber, isoDay, isoTimestamp } from './text.js';
 
 export interface Employer {
@@ -37,14 +38,15 @@ const RECORD_FROM = dayNumber('2025-01-06');
 export function generateEntities(ctx: BuildContext): EmployerPools {
   const count = ctx.count(2_000_000, 2_000);
   const pools: EmployerPools = { publicCompanies: [], nonprofits: [] };
-  ctx.insert('entities', ENTITY_COLUMNS, entityRows(ctx, count, pools), count);
+  const seeds = seedEntities(ctx.rng('entities-seed'));
+  ctx.insert('entities', ENTITY_COLUMNS, entityRows(ctx, count, seeds, pools), count);
   generateAliases(ctx, count);
+  generateProminence(ctx, count, seeds.length);
   return pools;
 }
 
-function* entityRows(ctx: BuildContext, count: number, pools: EmployerPools): Generator<Row> {
+function* entityRows(ctx: BuildContext, count: number, seeds: readonly NamedEntity[], pools: EmployerPools): Generator<Row> {
   const rng = ctx.rng('entities');
-  const seeds = seedEntities(ctx.rng('entities-seed'));
   let fecSequence = 0;
   for (let id = 1; id <= count; id++) {
     const e: NamedEntity = id <= seeds.length ? seeds[id - 1] : syntheticEntity(rng);
@@ -63,7 +65,7 @@ function* entityRows(ctx: BuildContext, count: number, pools: EmployerPools): Ge
     const tagged = industry !== null && (e.type !== 'private_company' || rng.bool(0.7));
     const status = id <= 500 ? 'active' : rng.weighted(['active', 'merged', 'defunct', 'unknown'], [90, 3, 5, 2]);
     const mergedInto = status === 'merged' ? rng.int(1, id - 1) : null;
-    const predecessors = isCompany && rng.bool(0.04) ? JSON.stringify([`${displayName(e.name)} ${rng.pick(['Holdings', 'Industries', 'Group'])}, Inc.`]) : null;
+    const predecessors = isCompany && rng.bool(0.04) ? JSON.stringify([formerName(e.name, rng.int(0, 2))]) : null;
     const provenance = [cik !== null ? 'sec' : '', ein !== null && e.type !== 'public_company' ? 'bmf' : '', lei ? 'gleif' : '', fecId ? 'fec' : '', uei ? 'sam' : '']
       .filter(Boolean).join(',') || 'manual';
     const firstSeen = rng.int(FIRST_SEEN_FROM, LAST_SEEN_TO - 30);
@@ -89,6 +91,13 @@ function* entityRows(ctx: BuildContext, count: number, pools: EmployerPools): Ge
   }
 }
 
+/** A renamed company's former name: its bare name with another legal form. */
+function formerName(name: string, variant: number): string {
+  const forms = ['Holdings, Inc.', 'Industries, Inc.', 'Group, Inc.'];
+  const former = `${displayName(name)} ${forms[variant]}`;
+  return former === name ? `${displayName(name)} ${forms[(variant + 1) % forms.length]}` : former;
+}
+
 const ALIAS_COLUMNS = ['entity_id', 'alias_name', 'alias_normalized', 'alias_source', 'effective_start', 'effective_end'] as const;
 
 interface EntityHead { entity_id: number; canonical_name: string; entity_type: string; predecessor_names: string | null }
@@ -101,31 +110,55 @@ function generateAliases(ctx: BuildContext, entityCount: number): void {
 
 function* aliasRows(ctx: BuildContext, share: number): Generator<Row> {
   const rng = ctx.rng('entity_aliases');
-  const chunk = ctx.db.prepare('select entity_id, canonical_name, entity_type, predecessor_names from entities where entity_id > ? order by entity_id limit 5000');
-  for (let after = 0; ;) {
-    const heads = chunk.all(after) as EntityHead[];
-    if (!heads.length) return;
-    after = heads[heads.length - 1].entity_id;
-    for (const h of heads) {
-      // The predecessor names of renamed companies are always aliases (SEC former names).
-      const formers: string[] = h.predecessor_names ? JSON.parse(h.predecessor_names) as string[] : [];
-      if (!formers.length && !rng.bool(share)) continue;
-      const seen = new Set<string>();
-      const emit = (alias: string, source: string, start: number, end: number | null): Row | null => {
-        const key = `${alias}\u0000${source}`;
-        if (seen.has(key) || alias === h.canonical_name) return null;
-        seen.add(key);
-        return [h.entity_id, alias, normalizeOrganization(alias), source, isoDay(start), end === null ? null : isoDay(end)];
-      };
-      const start = rng.int(FIRST_SEEN_FROM, LAST_SEEN_TO - 400);
-      for (const former of formers) { const row = emit(former, 'sec_former_name', start, start + rng.int(300, 3000)); if (row) yield row; }
-      const n = rng.int(1, 2);
-      for (let i = 0; i < n; i++) {
-        const [alias, source] = aliasFor(h, rng.next());
-        const row = emit(alias, source, start + rng.int(0, 300), null);
-        if (row) yield row;
-      }
+  const heads = inKeyChunks<EntityHead>(ctx.db,
+    'select entity_id, canonical_name, entity_type, predecessor_names from entities where entity_id > ? order by entity_id limit ?', 'entity_id');
+  for (const h of heads) {
+    // The predecessor names of renamed companies are always aliases (SEC former names).
+    const formers: string[] = h.predecessor_names ? JSON.parse(h.predecessor_names) as string[] : [];
+    if (!formers.length && !rng.bool(share)) continue;
+    const seen = new Set<string>();
+    const emit = (alias: string, source: string, start: number, end: number | null): Row | null => {
+      const key = `${alias}\u0000${source}`;
+      if (seen.has(key) || alias === h.canonical_name) return null;
+      seen.add(key);
+      return [h.entity_id, alias, normalizeOrganization(alias), source, isoDay(start), end === null ? null : isoDay(end)];
+    };
+    const start = rng.int(FIRST_SEEN_FROM, LAST_SEEN_TO - 400);
+    for (const former of formers) { const row = emit(former, 'sec_former_name', start, start + rng.int(300, 3000)); if (row) yield row; }
+    const n = rng.int(1, 2);
+    for (let i = 0; i < n; i++) {
+      const [alias, source] = aliasFor(h, rng.next());
+      const row = emit(alias, source, start + rng.int(0, 300), null);
+      if (row) yield row;
     }
+  }
+}
+
+interface FilerHead { entity_id: number; entity_type: string; ein: string | null; cik: number | null }
+
+/** Revenue range (log-uniform, dollars) of the financial filings behind entity_prominence. */
+const REVENUE: Record<string, [number, number]> = {
+  public_company: [5e7, 6e11], private_company: [2e5, 5e10], foreign_entity: [1e6, 1e11], nonprofit: [2e4, 8e9],
+  trade_association: [1e6, 4e8], union: [5e5, 6e8], pac: [1e4, 5e7], political_committee: [1e4, 5e7], unknown: [1e4, 1e8],
+};
+
+/** Size of the organisations with financial filings (990 or SEC): peak revenue and its size band. */
+function generateProminence(ctx: BuildContext, entityCount: number, seedCount: number): void {
+  ctx.insert('entity_prominence', ['entity_id', 'ein', 'peak_revenue', 'size_band'], prominenceRows(ctx, seedCount), Math.round(entityCount * 0.7));
+}
+
+function* prominenceRows(ctx: BuildContext, seedCount: number): Generator<Row> {
+  const rng = ctx.rng('entity_prominence');
+  const filers = inKeyChunks<FilerHead>(ctx.db,
+    'select entity_id, entity_type, ein, cik from entities where entity_id > ? and (ein is not null or cik is not null) order by entity_id limit ?', 'entity_id');
+  for (const f of filers) {
+    const [lo, hi] = REVENUE[f.entity_type] ?? REVENUE.unknown;
+    // The named seed organisations are the large ones; among the rest small is the common case
+    // and none reaches the top tenth of the range.
+    const u = f.entity_id <= seedCount ? 0.6 + rng.next() * 0.4 : 0.9 * Math.pow(rng.next(), 2.2);
+    const revenue = Math.round(lo * Math.pow(hi / lo, u));
+    const band = revenue < 1e6 ? 0 : revenue < 1e7 ? 1 : revenue < 1e8 ? 2 : revenue < 1e9 ? 3 : revenue < 1e10 ? 4 : 5;
+    yield [f.entity_id, f.ein, revenue, band];
   }
 }
 

@@ -22,6 +22,7 @@ export interface NamedEntity {
 }
 
 const INDUSTRY_BY_SLUG = new Map(INDUSTRIES.map((i) => [i.slug, i]));
+const LISTED_TICKERS = new Set(SECURITIES.map((s) => s.ticker));
 
 /** Entity type of a name from the shared ORGANIZATIONS list, from the words it uses. */
 export function classifyOrganization(name: string, listed: boolean): EntityType {
@@ -74,7 +75,9 @@ export function syntheticEntity(rng: Rng): NamedEntity {
     case 'public_company': {
       const core = companyCore(rng, industry);
       const letters = core.replace(/[^A-Z]/g, '');
-      const ticker = (letters + rng.pick(['X', 'Q', 'R', 'T', 'N'])).slice(0, rng.int(3, 4));
+      let ticker = (letters + rng.pick(['X', 'Q', 'R', 'T', 'N'])).slice(0, rng.int(3, 4));
+      if (LISTED_TICKERS.has(ticker)) ticker = `${ticker.slice(0, 3)}Q`; // listed tickers name one issuer only
+      if (LISTED_TICKERS.has(ticker)) ticker = `${ticker.slice(0, 2)}QQ`;
       return { name: `${core} ${rng.pick(['Inc.', 'Corporation', 'Holdings, Inc.', 'Corp.', 'Group, Inc.'])}`, type, industry, ticker, country: 'US' };
     }
     case 'private_company':

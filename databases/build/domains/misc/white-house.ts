@@ -72,7 +72,7 @@ function* visitRows(ctx: BuildContext, count: number, known: readonly KnownVisit
         description = rng.pick(MEETING_FRAMES).replace('{topic}', rng.pick(MEETING_TOPICS));
         room = rng.pick(POLICY_ROOMS); people = rng.int(1, 25); hour = rng.int(8, 18);
       }
-      const knownVisitor = !isTour && known.length && rng.bool(isEvent ? 0.3 : 0.45) ? known[rng.skewed(known.length, 2.5)] : null;
+      const knownVisitor = !isTour && known.length && rng.bool(isEvent ? 0.3 : 0.45) ? known[rng.skewed(known.length, 1.8)] : null;
       let name: string;
       if (knownVisitor) name = knownVisitor.name;
       else {

@@ -8,8 +8,7 @@ import {
 } from '../../vocab/money-fec.js';
 import { BUSINESS_STATES, INDUSTRY_WORDS, NAME_WORDS, STATES } from '../../vocab/money-lobbying.js';
 import { personName } from '../../vocab/money-names.js';
-import { campaignCommitteeName } from './lobbying-contributions.js';
-import { fecParty, type Member } from './members.js';
+import { campaignCommitteeName, fecParty, type Member } from './members.js';
 import { fill, pad2 } from './shared.js';
 
 /** Two-year election cycles covered by the FEC tables. */
@@ -79,13 +78,17 @@ function cyclesBetween(from: number, to: number): number[] { return CYCLES.filte
 
 /** Members who ran in 2004 or later, with their FEC ids (kept from congress_members when present). */
 function memberCandidates(ids: IdMaker, members: readonly Member[]): FecCandidate[] {
+  // Every member's FEC id is taken, also of members who ran before 2004, so no challenger reuses one.
+  for (const m of members) for (const id of m.fecIds) ids.claim(id);
+  const assigned = new Set<string>();
   const out: FecCandidate[] = [];
   for (const m of members) {
     // A member runs in the cycle before taking office and in each cycle while serving.
     const cycles = cyclesBetween(m.firstYear - 1, m.isCurrent ? 2026 : m.lastYear - 1);
     if (cycles.length === 0) continue;
     const office = m.chamber === 'Senate' ? 'S' : 'H';
-    const given = m.fecIds.filter((id) => ids.claim(id));
+    const given = m.fecIds.filter((id) => !assigned.has(id));
+    for (const id of given) assigned.add(id);
     const candIds = given.length > 0 ? given : [ids.candidate(office, m.state, cycles[0])];
     candIds.forEach((candId, i) => {
       const idOffice = candId[0] === 'S' || candId[0] === 'P' ? (candId[0] as 'S' | 'P') : 'H';

@@ -33,8 +33,10 @@ export function* employerTotalRows(rng: Rng, n: number): Generator<Row> {
     const employer = guard < head.length ? head[guard] : longTailEmployer(rng);
     if (!employer || seen.has(employer) || JUNK.has(employer)) continue;
     seen.add(employer);
-    // Rank-size law: a handful of employers account for tens of thousands of donations.
-    const donations = Math.max(10 + rng.int(0, 8), Math.floor((25_000 / Math.pow(rank + 1, 0.75)) * (0.6 + 0.8 * rng.next())));
+    // Rank-size law: a handful of employers account for tens of thousands of donations; the long
+    // tail sits just above the ten-donation cut.
+    const tail = 10 + Math.floor(60 * Math.pow(rng.next(), 2));
+    const donations = Math.max(tail, Math.floor((25_000 / Math.pow(rank + 1, 0.75)) * (0.6 + 0.8 * rng.next())));
     const average = Math.round(50 * Math.pow(30, rng.next()));
     const total = donations * average;
     const states = Math.min(51, donations, Math.max(1, Math.round(Math.pow(donations, 0.6) * (0.3 + 0.7 * rng.next()))));
@@ -95,7 +97,7 @@ export function* occupationRows(db: Database.Database, rng: Rng, target: number)
     const k = Math.min(most, Math.max(1, Math.round(Math.pow(rng.next(), 1.5) * 2.5 * quota.mean())));
     quota.take(k);
     if (k === 0) continue;
-    const counts = split(rng, Math.floor(e.donation_count * (0.6 + 0.4 * rng.next())), k, 10);
+    const counts = split(rng, Math.max(10 * k, Math.floor(e.donation_count * (0.6 + 0.4 * rng.next()))), k, 10);
     const occupations = rng.sample(OCCUPATIONS, k);
     for (let i = 0; i < k; i++) {
       yield [e.employer, occupations[i], counts[i], Math.round((e.total_amount * counts[i]) / e.donation_count)];

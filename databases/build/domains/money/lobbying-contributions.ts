@@ -4,7 +4,7 @@ import type Database from 'better-sqlite3';
 import type { Row, Rng } from '../../kit.js';
 import { CONTRIBUTION_TYPES, CONTRIBUTION_TYPE_WEIGHTS, HONORARY_RECIPIENTS } from '../../vocab/money-lobbying.js';
 import { IN_HOUSE_REGISTRANT_BASE, roster, type LobbyistPool } from './lobbying-entities.js';
-import type { Member } from './members.js';
+import { campaignCommitteeName, type Member } from './members.js';
 import { Quota, dayIn, isoDate, readBack } from './shared.js';
 
 export const CONTRIBUTION_COLUMNS = [
@@ -30,12 +30,6 @@ const INAUGURALS = [
   { from: 2020, payee: 'Biden Inaugural Committee', recipient: 'Joseph R. Biden' },
   { from: 2024, payee: 'Trump Vance Inaugural Committee', recipient: 'Donald J. Trump' },
 ];
-
-/** A member's principal campaign committee as donors write it. */
-export function campaignCommitteeName(m: Member): string {
-  if (m.chamber === 'Senate') return `${m.fullName} for Senate`.toUpperCase();
-  return (m.bioguideId.charCodeAt(1) % 2 === 0 ? `${m.lastName} for Congress` : `Friends of ${m.fullName}`).toUpperCase();
-}
 
 /** Members in office during each year, most prominent first. */
 function membersByYear(members: readonly Member[], from: number, to: number): Map<number, Member[]> {

@@ -75,6 +75,12 @@ export function loadMembers(db: Database.Database): Member[] {
   return members.map((m, i) => ({ m, i })).sort((a, b) => rank(a.m) - rank(b.m) || a.i - b.i).map((x) => x.m);
 }
 
+/** A member's principal campaign committee, as FEC and LD-203 filers write it. */
+export function campaignCommitteeName(m: Member): string {
+  if (m.chamber === 'Senate') return `${m.fullName} for Senate`.toUpperCase();
+  return (m.bioguideId.charCodeAt(1) % 2 === 0 ? `${m.lastName} for Congress` : `Friends of ${m.fullName}`).toUpperCase();
+}
+
 /** FEC party code for a member's party word. */
 export function fecParty(party: string): string {
   if (party.startsWith('Dem')) return 'DEM';

@@ -51,7 +51,7 @@ export function insertEarmarks(ctx: BuildContext, members: MemberIndex): FundedE
       const description = fill(project.description, { city, road: rng.pick(ROADS), river: rng.pick(RIVERS) });
       const amount = Math.round(10 ** (5 + 1.7 * rng.next()) / 1000) * 1000;
       const address = `${rng.int(1, 9999)} ${rng.pick(STREET_NAMES)}, ${city}, ${state.code} ${String(rng.int(1000, 99999)).padStart(5, '0')}`;
-      if (fiscalYear >= 2017 && fiscalYearStartDay(fiscalYear) <= nowDay && rng.bool(0.6)) {
+      if (fiscalYear >= 2017 && fiscalYearStartDay(fiscalYear) <= nowDay && rng.bool(0.45)) {
         funded.push({ recipient, state: state.code, fiscalYear, amount, agency: project.agency, description });
       }
       yield [i + 1, fiscalYear, chamber, member.fullName, member.lastName, member.firstName, member.bioguideId,

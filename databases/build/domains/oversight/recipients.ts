@@ -28,7 +28,8 @@ export function localRecipientName(kind: LocalKind, state: StatePlaces, city: st
     case 'fire': return `${city} Fire Department`;
     case 'schools': return `${city} Public Schools`;
     case 'state_dot': return `${state.name} Department of Transportation`;
-    case 'university': return `University of ${state.name}`;
+    // How USAspending names state university systems (the shared list has the campuses).
+    case 'university': return `Board of Regents of the University of ${state.name}`;
   }
 }
 

@@ -34,6 +34,25 @@ const LOCAL_KINDS_BY_AGENCY: Readonly<Record<string, readonly LocalKind[]>> = {
   'Department of Justice': ['police', 'city', 'county'],
 };
 
+/** The state office that receives each agency's formula and block grants ("Ohio Department of
+ *  Health"). Most grant money flows through states; cities and authorities get a smaller share,
+ *  which also keeps the earmark crossref (same recipient, same year) from growing quadratically. */
+const STATE_OFFICE_BY_AGENCY: Readonly<Record<string, string>> = {
+  'Environmental Protection Agency': 'Department of Environmental Quality',
+  'Department of Agriculture': 'Department of Agriculture',
+  'Department of Energy': 'State Energy Office',
+  'Department of Transportation': 'Department of Transportation',
+  'Department of Health and Human Services': 'Department of Health',
+  'Department of the Interior': 'Department of Natural Resources',
+  'Department of Commerce': 'Department of Commerce',
+  'Department of Labor': 'Department of Labor',
+  'Department of Education': 'Department of Education',
+  'Department of Housing and Urban Development': 'Housing Finance Agency',
+  'Department of Homeland Security': 'Emergency Management Agency',
+  'Department of the Treasury': 'Department of Revenue',
+  'Department of Justice': 'Department of Public Safety',
+};
+
 const FIRST_DAY = fiscalYearStartDay(2017);
 const agencyByName = new Map(SPENDING_AGENCIES.map((a) => [a.name, a]));
 const GRANT_AGENCIES = SPENDING_AGENCIES.filter((a) => a.programs.length > 0);
@@ -42,7 +61,7 @@ const DUNS_RETIRED_DAY = dayOf(2022, 4, 4);
 
 /** Grants go to universities, nonprofits and associations; contracts to companies. */
 const COMPANY_WORDS = /\b(Inc|Corp|Corporation|Company|Incorporated|LLC|LLP|LP|plc|Co|Limited|Group|Partners|Associates)\b/;
-const NONPROFIT_WORDS = /University|College|Institut|Association|Foundation|Council|Center|Society|Conservancy|Federation|Alliance|League|Trust|Cross|Way$/;
+const NONPROFIT_WORDS = /University|College|Institute of Technology|Foundation|Center|Society|Conservancy|Trust|Red Cross|Habitat|Feeding|Way Worldwide|Wildlife|Audubon|Ocean|Unlimited|RAND|Urban Institute|Resources for the Future|World Resources/;
 const GRANTEE_ORGANIZATIONS = ORGANIZATIONS.filter((o) => NONPROFIT_WORDS.test(o) && !COMPANY_WORDS.test(o));
 const CONTRACTOR_ORGANIZATIONS = ORGANIZATIONS.filter((o) => COMPANY_WORDS.test(o));
 
@@ -99,15 +118,20 @@ export function insertSpendingAwards(ctx: BuildContext, funded: readonly FundedE
     const startDay = r.int(FIRST_DAY, lastDay);
     let recipient: string;
     let recipientState: string | undefined;
-    if (grant && r.bool(0.55)) {
+    const stateOffice = STATE_OFFICE_BY_AGENCY[agency.name];
+    const channel = !grant ? (r.bool(0.6) ? 'contractor' : 'organization')
+      : r.weighted(['state', 'local', 'organization'], [stateOffice ? 40 : 0, 6, 54]);
+    if (channel === 'state' || channel === 'local') {
       const state = anyState(r);
-      recipient = localRecipientName(r.pick(LOCAL_KINDS_BY_AGENCY[agency.name] ?? ['city']), state, r.pick(state.cities), r);
+      recipient = channel === 'state' ? `${state.name} ${stateOffice}`
+        : localRecipientName(r.pick(LOCAL_KINDS_BY_AGENCY[agency.name] ?? ['city']), state, r.pick(state.cities), r);
       recipientState = state.code;
-    } else if (!grant && r.bool(0.6)) {
+    } else if (channel === 'contractor') {
       recipient = contractors[r.skewed(contractors.length, 1.8)];
     } else {
-      const pool = grant ? GRANTEE_ORGANIZATIONS : CONTRACTOR_ORGANIZATIONS;
-      recipient = pool[r.skewed(pool.length, 1.3)];
+      // Research universities (at the end of the grantee list) win the most grants.
+      recipient = grant ? GRANTEE_ORGANIZATIONS[GRANTEE_ORGANIZATIONS.length - 1 - r.skewed(GRANTEE_ORGANIZATIONS.length, 1.4)]
+        : CONTRACTOR_ORGANIZATIONS[r.skewed(CONTRACTOR_ORGANIZATIONS.length, 1.3)];
     }
     const magnitude = grant ? 4 + 3.3 * r.next() : 3.7 + 3.6 * r.next();
     const amount = cents(10 ** magnitude * (r.bool(0.001) ? 40 : 1));
@@ -125,7 +149,7 @@ export function insertSpendingAwards(ctx: BuildContext, funded: readonly FundedE
       if (fyEnd < fyStart) continue;
       const recipient = e.recipient.toUpperCase();
       // The grant that funds the request, then the recipient's other awards that year.
-      const others = Math.floor(3 * earmarkRng.next() ** 2);
+      const others = Math.floor(2.5 * earmarkRng.next() ** 3);
       for (let j = 0; j <= others; j++) {
         const a: Award = j === 0
           ? { agency, grant: true, recipient, recipientState: e.state, amount: e.amount, startDay: earmarkRng.int(fyStart, fyEnd), description: `${e.description.toUpperCase()} - COMMUNITY PROJECT FUNDING` }

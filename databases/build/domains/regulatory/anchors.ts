@@ -38,7 +38,7 @@ export const ANCHOR_DOCKETS: readonly AnchorDocket[] = [
     docs: [
       { type: 'Proposed Rule', date: [2021, 11, 15], fr: '2021-24202', periodDays: 77 },
       { type: 'Proposed Rule', date: [2022, 12, 6], fr: '2022-24675', periodDays: 69 },
-      { type: 'Rule', date: [2024, 3, 8], fr: '2024-00366' },
+      { type: 'Rule', date: [2024, 3, 8], fr: '2024-4689' },
     ],
     commentShare: 0.1, minComments: 400,
   },

@@ -30,8 +30,26 @@ export function parseCommentTitle(title: string): { name: string | null; type: S
   return { name, type: isOrganizationName(name) ? 'organization' : 'individual' };
 }
 
-export const PERSON_TITLES: readonly string[] = ['Comment from {name}', 'Comment submitted by {name}', '{name} - Comment', 'Public Comment from {name}', 'Comment by {name}'];
-export const ORGANIZATION_TITLES: readonly string[] = ['Comment submitted by {name}', 'Comment from {name}', '{name} - Comment', 'Comment of {name}'];
-export const ANONYMOUS_TITLES: readonly string[] = ['Anonymous public comment', 'Comment from Anonymous', 'Anonymous', 'Comment submitted by Anonymous Anonymous'];
-export const UNKNOWN_TITLES: readonly string[] = ['Comment on {docket}', 'Public Submission', 'Re: {docket}', 'Comments on the proposed rule', 'Attachment to public comment'];
-export const MASS_TITLES: readonly string[] = ['Mass Mail Campaign {n}: {name}', 'Form Letter from {name} supporters', 'Mass Comment Campaign sponsored by {name}'];
+/** Title templates with relative weights: "public" stays in a minority of titles, as on Regulations.gov. */
+export interface WeightedTitles { titles: readonly string[]; weights: readonly number[] }
+
+export const PERSON_TITLES: WeightedTitles = {
+  titles: ['Comment from {name}', 'Comment submitted by {name}', '{name} - Comment', 'Public Comment from {name}', 'Comment by {name}'],
+  weights: [40, 30, 15, 3, 12],
+};
+export const ORGANIZATION_TITLES: WeightedTitles = {
+  titles: ['Comment submitted by {name}', 'Comment from {name}', '{name} - Comment', 'Comment of {name}'],
+  weights: [45, 35, 12, 8],
+};
+export const ANONYMOUS_TITLES: WeightedTitles = {
+  titles: ['Anonymous public comment', 'Comment from Anonymous', 'Anonymous', 'Comment submitted by Anonymous Anonymous'],
+  weights: [10, 45, 25, 20],
+};
+export const UNKNOWN_TITLES: WeightedTitles = {
+  titles: ['Comment on {docket}', 'Public Submission', 'Re: {docket}', 'Comments on the proposed rule', 'Attachment to public comment'],
+  weights: [40, 10, 25, 20, 5],
+};
+export const MASS_TITLES: WeightedTitles = {
+  titles: ['Mass Mail Campaign {n}: {name}', 'Form Letter from {name} supporters', 'Mass Comment Campaign sponsored by {name}'],
+  weights: [40, 30, 30],
+};

@@ -8,7 +8,7 @@ import {
 } from '../../vocab/regulatory-text.js';
 import { DAY_MS, easternMidnightUtc, instantOnDay, monthOf, yearOf } from './calendar.js';
 import {
-  ANONYMOUS_TITLES, MASS_TITLES, ORGANIZATION_TITLES, PERSON_TITLES, UNKNOWN_TITLES, parseCommentTitle, type SubmitterType,
+  ANONYMOUS_TITLES, MASS_TITLES, ORGANIZATION_TITLES, PERSON_TITLES, UNKNOWN_TITLES, parseCommentTitle, type SubmitterType, type WeightedTitles,
 } from './comment-titles.js';
 import { documentCount } from './documents.js';
 import { COMMENT_BASE_COUNT } from './plan.js';
@@ -51,6 +51,10 @@ interface CommentDraft {
   commentOn: string | null;
 }
 
+function pickTitle(rng: Rng, set: WeightedTitles): string {
+  return rng.weighted(set.titles, set.weights);
+}
+
 /** Days comments arrive on: the comment periods (plus a week of stragglers), never after yesterday. */
 function commentWindow(d: DocketPlan, today: number): [number, number] {
   const periods = d.keyDocs.filter((k) => k.period !== null);
@@ -90,27 +94,27 @@ function* commentDrafts(ctx: BuildContext, plan: readonly DocketPlan[], today: n
         case 'individual': {
           person = { first: rng.pick(FIRST_NAMES), last: rng.pick(LAST_NAMES) };
           const middle = rng.bool(0.1) ? ` ${rng.pick(MIDDLE_INITIALS)}` : '';
-          title = fillTemplate(rng, rng.pick(PERSON_TITLES), [], { name: `${person.first}${middle} ${person.last}` });
+          title = fillTemplate(rng, pickTitle(rng, PERSON_TITLES), [], { name: `${person.first}${middle} ${person.last}` });
           break;
         }
         case 'organization':
           organization = organizations[rng.skewed(organizations.length, 2.2)];
-          title = fillTemplate(rng, rng.pick(ORGANIZATION_TITLES), [], { name: organization });
+          title = fillTemplate(rng, pickTitle(rng, ORGANIZATION_TITLES), [], { name: organization });
           break;
         case 'government':
           government = rng.pick(GOVERNMENT_COMMENTERS);
           organization = government.agency;
-          title = fillTemplate(rng, rng.pick(ORGANIZATION_TITLES), [], { name: organization });
+          title = fillTemplate(rng, pickTitle(rng, ORGANIZATION_TITLES), [], { name: organization });
           break;
         case 'mass':
           organization = organizations[rng.skewed(organizations.length, 2.2)];
-          title = fillTemplate(rng, rng.pick(MASS_TITLES), [], { name: organization, n: String(rng.int(1, 40)) });
+          title = fillTemplate(rng, pickTitle(rng, MASS_TITLES), [], { name: organization, n: String(rng.int(1, 40)) });
           break;
         case 'anonymous':
-          title = rng.pick(ANONYMOUS_TITLES);
+          title = pickTitle(rng, ANONYMOUS_TITLES);
           break;
         case 'unknown':
-          title = fillTemplate(rng, rng.pick(UNKNOWN_TITLES), [], { docket: d.id });
+          title = fillTemplate(rng, pickTitle(rng, UNKNOWN_TITLES), [], { docket: d.id });
           break;
       }
       const parsed = parseCommentTitle(title);

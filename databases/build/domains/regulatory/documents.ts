@@ -49,6 +49,8 @@ export function* documentRows(ctx: BuildContext, plan: readonly DocketPlan[], to
     const from = d.startDay;
     const to = Math.max(from, lastActivityDay(d, today));
     const days = Array.from({ length: d.extraDocs }, () => rng.int(from, to)).sort((a, b) => a - b);
+    // A docket without key documents opens with its first filing (comments never precede it).
+    if (d.keyDocs.length === 0) days[0] = from;
     const ruleName = d.title ?? ruleTitle(rng, d.topic, yearOf(from));
     for (const day of days) {
       const type = rng.weighted(EXTRA_TYPES, EXTRA_WEIGHTS);

@@ -5,7 +5,7 @@ import type { BuildContext, Domain } from '../../kit.js';
 import { FR_AGENCIES, agencySlug, frAgency } from '../../vocab/agencies.js';
 import { isoDate } from './calendar.js';
 import { CFR_COLUMNS, cfrRows } from './cfr.js';
-import { COMMENT_COLUMNS, COMMENT_DETAIL_COLUMNS, commentDetailRows, commentRows } from './comments.js';
+import { COMMENT_COLUMNS, COMMENT_DETAIL_BASE_COUNT, COMMENT_DETAIL_COLUMNS, commentDetailRows, commentRows } from './comments.js';
 import { DOCKET_COLUMNS, DOCUMENT_COLUMNS, docketRows, documentCount, documentRows } from './documents.js';
 import { FrCalendar } from './fr-calendar.js';
 import { FEDERAL_REGISTER_COLUMNS, federalRegisterRows } from './federal-register.js';
@@ -34,7 +34,7 @@ function generate(ctx: BuildContext): void {
   ctx.insert('documents', DOCUMENT_COLUMNS, documentRows(ctx, plan, today), plan.reduce((n, d) => n + documentCount(d), 0));
   const comments = plan.reduce((n, d) => n + d.comments, 0);
   ctx.insert('comments', COMMENT_COLUMNS, commentRows(ctx, plan, today), comments);
-  ctx.insert('comment_details', COMMENT_DETAIL_COLUMNS, commentDetailRows(ctx, plan, today), Math.round(comments * 0.1356));
+  ctx.insert('comment_details', COMMENT_DETAIL_COLUMNS, commentDetailRows(ctx, plan, today), ctx.count(COMMENT_DETAIL_BASE_COUNT));
   ctx.insert('cfr_sections', CFR_COLUMNS, cfrRows(ctx), ctx.count(55_000));
   ctx.insert('build_metadata', ['key', 'value'], [['presidential_documents_last_refresh', isoDate(today)]], 1);
 }

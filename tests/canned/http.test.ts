@@ -1,0 +1,119 @@
+// Every canned query, served by the engine over HTTP from the YAML, against the demo data:
+// names, titles, parameters and output columns exactly as the contract, examples return rows,
+// missing parameters never give a 500.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RunningServer } from '../../engine/server.js';
+import { repoRoot } from '../../databases/build/paths.js';
+import { loadCannedQueries, type CannedQuery } from '../../engine/config/metadata.js';
+import { startOpenregsServer } from '../support/openregs-server.js';
+
+interface ContractQuery { database: string; order: number | null; name: string; title: string; params: string[]; columns: string[]; reads: string[] }
+const contract = (JSON.parse(readFileSync(join(repoRoot(), 'tests/canned/contract.json'), 'utf8')) as { queries: ContractQuery[] }).queries;
+const yaml = loadCannedQueries({}, undefined, join(repoRoot(), 'canned-queries'));
+const defined = (c: ContractQuery): CannedQuery | undefined => yaml.get(c.database)?.find((q) => q.name === c.name);
+
+let server: RunningServer;
+beforeAll(async () => { server = await startOpenregsServer(); });
+afterAll(async () => { await server?.close(); });
+
+async function getJson(path: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(server.url + path);
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+function url(c: ContractQuery, params: Record<string, string>): string {
+  const q = new URLSearchParams({ ...params, _shape: 'objects' });
+  return `/${c.database}/${encodeURIComponent(c.name)}.json?${q}`;
+}
+
+describe('canned query YAML matches the contract', () => {
+  it('defines exactly the contract queries, no more', () => {
+    const names = [...yaml.entries()].flatMap(([db, qs]) => qs.map((q) => `${db}/${q.name}`)).sort();
+    expect(names).toEqual(contract.map((c) => `${c.database}/${c.name}`).sort());
+  });
+
+  it('lists openregs queries in the contract order', () => {
+    const expected = contract.filter((c) => c.database === 'openregs').sort((a, b) => a.order! - b.order!).map((c) => c.name);
+    expect(yaml.get('openregs')!.map((q) => q.name)).toEqual(expected);
+  });
+
+  for (const c of contract) {
+    it(`${c.name}: title, parameters and examples`, () => {
+      const q = defined(c)!;
+      expect(q, `${c.name} is not defined`).toBeDefined();
+      expect(q.title).toBe(c.title);
+      expect(q.description?.length ?? 0).toBeGreaterThan(20);
+      expect(q.params ?? []).toEqual(c.params);
+      if (c.params.length) expect(q.examples.length).toBeGreaterThan(0);
+    });
+  }
+});
+
+describe('canned queries over HTTP', () => {
+  for (const c of contract) {
+    it(`${c.name}: each example returns rows with the contract's columns`, async () => {
+      const q = defined(c)!;
+      const examples = q.examples.length ? q.examples : [{}];
+      for (const example of examples) {
+        const { status, body } = await getJson(url(c, example));
+        expect(status, `${c.name} ${JSON.stringify(example)}: ${String(body.error)}`).toBe(200);
+        expect(body.ok).toBe(true);
+        expect(body.query_name).toBe(c.name);
+        expect(body.columns).toEqual(c.columns);
+        expect((body.rows as unknown[]).length, `${c.name} ${JSON.stringify(example)} returned no rows`).toBeGreaterThan(0);
+      }
+    });
+
+    it(`${c.name}: missing parameters give 200 or a 400 envelope, never 500`, async () => {
+      const { status, body } = await getJson(url(c, {}));
+      expect([200, 400]).toContain(status);
+      if (status === 400) {
+        expect(body.ok).toBe(false);
+        expect(typeof body.error).toBe('string');
+      }
+    });
+  }
+});
+
+describe('full-text canned queries', () => {
+  const fts = contract.filter((c) => c.params.length === 1 && c.reads.some((t) => t.endsWith('_fts')));
+  it('there are full-text queries to check', () => expect(fts.length).toBeGreaterThan(5));
+  for (const c of fts) {
+    it(`${c.name}: phrases, OR and NOT are FTS syntax; a malformed expression is a 400 with SQLite's message`, async () => {
+      const word = String(defined(c)!.examples[0][c.params[0]]).split(/\s+/)[0].replace(/"/g, '');
+      for (const expr of [`"${word}"`, `${word} OR zzzqqq`, `${word} NOT zzzqqq`]) {
+        const { status, body } = await getJson(url(c, { [c.params[0]]: expr }));
+        expect(status, `${c.name} ${expr}: ${String(body.error)}`).toBe(200);
+        expect((body.rows as unknown[]).length, `${c.name} ${expr}`).toBeGreaterThan(0);
+      }
+      const bad = await getJson(url(c, { [c.params[0]]: `${word} AND` }));
+      expect(bad.status).toBe(400);
+      expect(String(bad.body.error)).toMatch(/fts5|syntax|malformed/i);
+    });
+  }
+});
+
+describe('database pages list the canned queries', () => {
+  it('/openregs.json lists every query in order with its parameters', async () => {
+    const { status, body } = await getJson('/openregs.json');
+    expect(status).toBe(200);
+    const queries = body.queries as Array<{ name: string; title: string; params: string[] }>;
+    const expected = contract.filter((c) => c.database === 'openregs').sort((a, b) => a.order! - b.order!);
+    expect(queries.map((q) => q.name)).toEqual(expected.map((c) => c.name));
+    for (const [i, q] of queries.entries()) expect(q.params).toEqual(expected[i].params);
+  });
+
+  it('/openregs (HTML) shows every query in order, linking to its page', async () => {
+    const res = await fetch(`${server.url}/openregs`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    let last = -1;
+    for (const c of contract.filter((x) => x.database === 'openregs').sort((a, b) => a.order! - b.order!)) {
+      const at = html.indexOf(`href="/openregs/${c.name}"`);
+      expect(at, `${c.name} missing from /openregs`).toBeGreaterThan(last);
+      last = at;
+    }
+  });
+});
