@@ -1,6 +1,84 @@
-// PLACEHOLDER until the /api layer lands: OpenRegs mounts nothing beyond the engine's routes.
-import type { Mount } from '../engine/http/app.js';
+// Mounts the /api layer on the engine's HTTP app (before the Datasette routes): one GET handler per
+// declared route, JSON envelopes for every answer, and a JSON 404/405 for anything else under /api/.
+import type { Context, Hono } from 'hono';
+import type { Engine } from '../engine/engine.js';
+import { clientAddress, type Mount } from '../engine/http/app.js';
+import { dumps, type PyJson } from '../engine/json/pyjson.js';
+import { ApiError, routeFailure } from './errors.js';
+import { buildOpenApiDocument } from './openapi.js';
+import { ParamValidator } from './params.js';
+import { QUESTIONS } from './questions.js';
+import { API_ROUTES } from './routes/index.js';
+import type { RequestContext } from './run.js';
+import type { ApiRoute, SpecialRoute } from './spec.js';
+import { answerSql } from './sql-route.js';
+import { answerList, answerRecord, type Body } from './table-routes.js';
+import { indexBody } from './index-body.js';
 
 export function openregsMounts(): Mount[] {
-  return [];
+  return [mountApi];
+}
+
+function mountApi(app: Hono, engine: Engine): void {
+  const base = engine.settings.base_url.replace(/\/$/, '');
+  const document = buildOpenApiDocument(API_ROUTES, base);
+  const validator = new ParamValidator(document);
+  const documentJson = dumps(document);
+
+  const answer = async (c: Context, route: ApiRoute): Promise<Body | string> => {
+    const params = validator.parse(route, (name, where) => (where === 'path' ? c.req.param(name) : c.req.query(name)));
+    const ctx: RequestContext = { engine, client: clientAddress(c) };
+    switch (route.kind) {
+      case 'list': return answerList(ctx, route, params, new URL(c.req.url).pathname);
+      case 'record': return answerRecord(ctx, route, params);
+      case 'sql': return answerSql(ctx, route, params, (name) => c.req.query(name));
+      case 'openapi': return documentJson;
+      case 'questions': return questionsBody(route, base);
+      case 'index': return indexBody(route, API_ROUTES, base);
+    }
+  };
+
+  for (const route of API_ROUTES) {
+    const handler = async (c: Context): Promise<Response> => {
+      try {
+        const body = await answer(c, route);
+        return json(200, typeof body === 'string' ? body : dumps(body), cacheHeaders(engine));
+      } catch (e) {
+        return errorResponse(e, route.path);
+      }
+    };
+    app.get(base + route.path.replace(/\{(\w+)\}/g, ':$1'), handler);
+    if (route.kind === 'index') app.get(base + route.path.replace(/\/$/, ''), handler);
+  }
+  app.all(`${base}/api/*`, (c) => {
+    const error = c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? new ApiError(404, `No /api route answers ${new URL(c.req.url).pathname}; see ${base}/api/ for the list`, { rule: 'no_route' })
+      : new ApiError(405, `Method ${c.req.method} is not allowed: the /api routes answer GET only`, { rule: 'method' }, { Allow: 'GET, HEAD, OPTIONS' });
+    return errorResponse(error, null);
+  });
+}
+
+function questionsBody(route: SpecialRoute, base: string): Body {
+  const results: PyJson[] = QUESTIONS.map((q) => ({ ...q, url: base + q.url }));
+  return { ok: true, route: route.path, params: {}, count: results.length, limit: results.length, offset: 0, next: null, results };
+}
+
+function cacheHeaders(engine: Engine): Record<string, string> {
+  const ttl = engine.settings.default_cache_ttl;
+  return { 'Cache-Control': ttl === 0 ? 'no-cache' : `max-age=${ttl}` };
+}
+
+function errorResponse(e: unknown, route: string | null): Response {
+  let error: ApiError;
+  try {
+    error = routeFailure(e);
+  } catch (unexpected) {
+    console.error(`/api ${route ?? ''} failed:`, unexpected);
+    error = new ApiError(500, 'Internal error while answering this request');
+  }
+  return json(error.status, dumps(error.envelope(route)), error.headers);
+}
+
+function json(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(text, { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
 }

@@ -76,13 +76,14 @@ export function formatBytes(bytes: number): string {
   return `${value.toFixed(unit === 0 ? 0 : 1)} ${units[unit]}`;
 }
 
-/** `  domain     table                 rows    rows/s    time    peak RSS` */
+/** `  domain  table  rows  rows/s  time  peak RSS` (derived tables: the derive file's time, no rate). */
 export function tableLine(stat: TableStat): string {
+  const derived = stat.phase === 'derive';
   return [
     `  ${stat.domain.padEnd(13)} ${stat.table.padEnd(32)}`,
     `${formatCount(stat.rows).padStart(11)} rows`,
-    formatRate(stat.rows, stat.ms).padStart(16),
-    formatSeconds(stat.ms).padStart(8),
+    (derived ? '(derived)' : formatRate(stat.rows, stat.ms)).padStart(16),
+    derived ? ''.padStart(8) : formatSeconds(stat.ms).padStart(8),
     `rss ${formatBytes(stat.peakRssBytes)}`,
   ].join('  ');
 }

@@ -206,7 +206,7 @@ CREATE TABLE committee_trade_counts AS
 SELECT c.name AS committee_name, c.committee_id, cm.full_name AS member_name, cm.party, cm.state, cm.bioguide_id,
   count(*) AS trade_count, count(DISTINCT st.ticker) AS unique_tickers,
   sum(st.transaction_type LIKE '%Purchase%') AS purchases, sum(st.transaction_type LIKE '%Sale%') AS sales,
-  min(nullif(st.transaction_date, '')) AS first_trade, max(nullif(st.transaction_date, '')) AS last_trade
+  min(st.transaction_date) AS first_trade, max(st.transaction_date) AS last_trade
 FROM committee_memberships mem
 JOIN committees c ON c.committee_id = mem.committee_id
 JOIN congress_members cm ON cm.bioguide_id = mem.bioguide_id
@@ -215,6 +215,24 @@ GROUP BY mem.committee_id, mem.bioguide_id;
 CREATE INDEX idx_committee_trade_counts_committee ON committee_trade_counts (committee_id);
 CREATE INDEX idx_committee_trade_counts_bioguide ON committee_trade_counts (bioguide_id);
 CREATE INDEX idx_committee_trade_counts_count ON committee_trade_counts (trade_count DESC);
+
+-- Cosponsorship per member and per bill (the cross-party and most-prolific rankings would
+-- otherwise aggregate every cosponsorship on each request).
+CREATE TABLE cosponsor_member_summary AS
+SELECT bioguide_id, count(*) AS bills_cosponsored,
+  sum(CASE WHEN is_original_cosponsor THEN 1 ELSE 0 END) AS original_cosponsors
+FROM legislation_cosponsors
+GROUP BY bioguide_id;
+CREATE UNIQUE INDEX idx_cosponsor_member_summary ON cosponsor_member_summary (bioguide_id);
+CREATE INDEX idx_cosponsor_member_summary_count ON cosponsor_member_summary (bills_cosponsored DESC);
+
+CREATE TABLE cosponsor_bill_summary AS
+SELECT bill_id, count(DISTINCT bioguide_id) AS total_cosponsors, sum(party = 'R') AS r_cosponsors, sum(party = 'D') AS d_cosponsors
+FROM legislation_cosponsors
+GROUP BY bill_id;
+CREATE UNIQUE INDEX idx_cosponsor_bill_summary ON cosponsor_bill_summary (bill_id);
+CREATE INDEX idx_cosponsor_bill_summary_bipartisan ON cosponsor_bill_summary (total_cosponsors DESC)
+  WHERE r_cosponsors > 0 AND d_cosponsors > 0;
 
 -- How each roll call split by party (for "most partisan roll calls"): yes and no votes of
 -- Democrats and Republicans, and when the two party majorities voted opposite ways, the share

@@ -5,7 +5,7 @@
 
 -- Disbursements.
 create index house_pre2016_type_category on house_pre2016_office_totals(office_type, category);
-create index house_pre2016_office_quarter on house_pre2016_office_totals(office_name, quarter);
+create index house_pre2016_office_quarter on house_pre2016_office_totals(office_name, quarter, category);
 create index senate_office_totals_office on senate_office_totals(office_name, office_party);
 create index senate_office_totals_report on senate_office_totals(report_id);
 
@@ -41,23 +41,25 @@ create index house_office_quarter_totals_order on house_office_quarter_totals(qu
 -- amounts. This view collapses those continuation pages: it strips the " (CONTINUED)" marker
 -- from the office name and keeps one row per (office, office_type, category, quarter): the one
 -- on the earliest page (lowest source_page, then lowest id). Columns are the base table's.
+-- (Written as NOT EXISTS over the office/quarter index so a filtered read of the view probes
+-- a few index entries per row instead of sorting the whole table.)
 create view house_pre2016_office_totals_dedup as
-select id, office_name, office_type, category, quarter, quarter_amount, source_page
-from (
-  select id, office_name, office_type, category, quarter, quarter_amount, source_page,
-         row_number() over (
-           partition by office_name, office_type, category, quarter
-           order by source_page, id) as page_rank
-  from (
-    select id,
-           case when office_name like '% (CONTINUED)'
-                then substr(office_name, 1, length(office_name) - length(' (CONTINUED)'))
-                else office_name end as office_name,
-           office_type, category, quarter, quarter_amount, source_page
-    from house_pre2016_office_totals
-  )
-)
-where page_rank = 1;
+select t.id,
+       case when t.office_name like '% (CONTINUED)'
+            then substr(t.office_name, 1, length(t.office_name) - length(' (CONTINUED)'))
+            else t.office_name end as office_name,
+       t.office_type, t.category, t.quarter, t.quarter_amount, t.source_page
+from house_pre2016_office_totals t
+where not exists (
+  select 1 from house_pre2016_office_totals e
+  where e.office_name in (
+          case when t.office_name like '% (CONTINUED)'
+               then substr(t.office_name, 1, length(t.office_name) - length(' (CONTINUED)'))
+               else t.office_name end,
+          case when t.office_name like '% (CONTINUED)' then t.office_name else t.office_name || ' (CONTINUED)' end)
+    and e.quarter = t.quarter and e.category = t.category and e.office_type = t.office_type
+    and (e.source_page < t.source_page or (e.source_page = t.source_page and e.id < t.id))
+);
 
 -- White House visits.
 create index wh_visits_start on wh_visits(appt_start_iso);

@@ -102,7 +102,7 @@ async function dispatch(engine: Engine, req: RequestInfo, r: Route): Promise<Vie
       return view;
     }
     case 'download':
-      return download(engine, r.db);
+      return download(engine, r.db, req);
     case 'database': {
       if (!engine.databases.has(r.db)) throw notFound('Database');
       if (r.format === 'jsono') return jsonoRedirect(req);
@@ -142,7 +142,7 @@ function redirect(location: string, status: 301 | 302): Response {
   return new Response(null, { status, headers: { Location: location, 'content-type': 'text/plain' } });
 }
 
-function download(engine: Engine, name: string): Response {
+function download(engine: Engine, name: string, req: RequestInfo): Response {
   const db = engine.databases.get(name);
   if (!db) throw notFound('Database');
   if (!db.immutable || !engine.settings.allow_download) throw new HttpError(403, 'Database download is forbidden');
@@ -152,7 +152,11 @@ function download(engine: Engine, name: string): Response {
     'content-disposition': `attachment; filename="${db.path.split('/').pop()}"`,
     'content-length': String(size),
   };
-  if (db.hash) headers.Etag = `"${db.hash}"`;
+  if (db.hash) {
+    headers.Etag = `"${db.hash}"`;
+    // The file cannot change (immutable), so a client holding this ETag has it already.
+    if (req.headers.get('if-none-match') === headers.Etag) return new Response(null, { status: 304, headers: { Etag: headers.Etag } });
+  }
   return new Response(Readable.toWeb(createReadStream(db.path)) as ReadableStream, { status: 200, headers });
 }
 

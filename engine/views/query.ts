@@ -15,7 +15,7 @@ import type { ViewResponse } from './response.js';
 import { timeLimitFor } from './time-limit.js';
 
 /** User SQL: Datasette's SELECT-only check, with plainer words for what we refuse outright. */
-function checkUserSql(sql: string): void {
+export function checkUserSql(sql: string): void {
   const code = sql.replace(/'(?:[^']|'')*'/g, "''").replace(/--[^\n]*/g, ' ').replace(/\/\*[\s\S]*?\*\//g, ' ');
   if (/^\s*(attach|detach)\b/i.test(code)) {
     throw invalidSql('ATTACH and DETACH are not allowed: only the served databases can be queried');

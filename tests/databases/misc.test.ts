@@ -236,6 +236,12 @@ describe('White House visit rules', () => {
     expect(tourShare).toBeLessThan(0.6);
   });
 
+  it('numbers visits in appointment order (the search query relies on it)', () => {
+    expect(value<number>(`select count(*) from wh_visits a join wh_visits b on b.visit_id = a.visit_id + 1
+      where b.appt_start_iso < a.appt_start_iso`)).toBe(0);
+    expect(value<number>(`select max(visit_id) - min(visit_id) + 1 - count(*) from wh_visits`)).toBe(0);
+  });
+
   it('fans out like life: a few named visitors come very often', () => {
     const counts = all<{ n: number }>(`select count(*) as n from wh_visits where visitor_name_full is not null group by visitor_name_full order by n desc`).map((r) => r.n);
     const median = counts[Math.floor(counts.length / 2)];

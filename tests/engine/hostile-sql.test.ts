@@ -34,7 +34,7 @@ describe('statements that are not reads', () => {
     'reindex',
     'analyze',
     'begin',
-  ])('%s → 400 "%s"', async (sql) => {
+  ])('%s', async (sql) => {
     expect(await refused(sql)).toEqual({ ok: false, error: NOT_SELECT, status: 400, title: 'Invalid SQL' });
   });
 

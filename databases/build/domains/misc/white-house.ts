@@ -46,15 +46,23 @@ function* visitRows(ctx: BuildContext, count: number, known: readonly KnownVisit
   // Private visitors are numbered people; a skewed draw makes some of them return often.
   const privateSpace = Math.max(1_000, Math.round(count * 0.45));
   let id = 0;
+  let generated = 0;
+  // A day's visits are numbered in appointment order, so visit_id order is time order.
+  let dayRows: unknown[][] = [];
+  function* flushDay(): Generator<Row> {
+    dayRows.sort((x, y) => (x[2] as string) < (y[2] as string) ? -1 : (x[2] as string) > (y[2] as string) ? 1 : 0);
+    for (const row of dayRows) { row[0] = ++id; yield row; }
+    dayRows = [];
+  }
   for (let a = 0; a < spans.length; a++) {
     const span = spans[a];
     const hosts = staffHosts(ctx, a);
-    const visits = a === spans.length - 1 ? count - id : Math.round(count * span.days / totalDays);
+    const visits = a === spans.length - 1 ? count - generated : Math.round(count * span.days / totalDays);
+    generated += visits;
     let day = -1; let dayText = '';
     for (let i = 0; i < visits; i++) {
-      id++;
       const d = span.first + Math.floor(i * span.days / visits);
-      if (d !== day) { day = d; dayText = isoDay(d); }
+      if (d !== day) { yield* flushDay(); day = d; dayText = isoDay(d); }
       const r = rng.next();
       const isTour = r < 0.45;
       const isEvent = !isTour && r < 0.6;
@@ -84,11 +92,12 @@ function* visitRows(ctx: BuildContext, count: number, known: readonly KnownVisit
       const isPlum = knownVisitor?.isPlumBook ? 1 : 0;
       const actorId = knownVisitor ? knownVisitor.publicActorId : null;
       const keep = keepsVisitorName({ isTour, description, visiteeFull: host.full, matchedPublicActor: actorId !== null, isLobbyist: isLobbyist === 1, isPlumBook: isPlum === 1 });
-      yield [
-        id, span.admin.label, `${dayText}T${pad2(hour)}:${pad2(rng.int(0, 3) * 15)}:00`, keep ? name : null, nameHash(normalizePersonName(name)),
+      dayRows.push([
+        0, span.admin.label, `${dayText}T${pad2(hour)}:${pad2(rng.int(0, 3) * 15)}:00`, keep ? name : null, nameHash(normalizePersonName(name)),
         isTour ? 1 : 0, isLobbyist, actorId, isPlum, host.last, host.first, host.full, isTour ? 'WH' : rng.pick(MEETING_LOCATIONS),
         room, description, people,
-      ];
+      ]);
     }
   }
+  yield* flushDay();
 }

@@ -1,0 +1,67 @@
+// The error envelope {"ok": false, "status", "error", "route", "parameter"?, "rule"?} and how
+// engine failures (shedding, time limit, SQLite errors) become one.
+import type { PyJson } from '../engine/json/pyjson.js';
+import { QueryError, Shed } from '../engine/pool/pool.js';
+
+export interface ErrorDetail {
+  /** The request parameter at fault (query or path). */
+  parameter?: string;
+  /** What was broken: a JSON Schema keyword (`maximum`, `enum`, `required`...) or one of ours. */
+  rule?: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly detail: ErrorDetail = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  envelope(route: string | null): Record<string, PyJson> {
+    return { ok: false, status: this.status, error: this.message, route, parameter: this.detail.parameter, rule: this.detail.rule };
+  }
+}
+
+export function notFound(what: string, parameter: string, value: PyJson): ApiError {
+  return new ApiError(404, `No ${what} with ${parameter} ${JSON.stringify(value)}`, { parameter, rule: 'not_found' });
+}
+
+/** Every `rule` an error may name: the JSON Schema keywords parameters are declared with, then ours. */
+export const ERROR_RULES: readonly string[] = [
+  'required', 'type', 'enum', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern',
+  'not_found', 'select_only', 'sql_error', 'time_limit', 'overloaded', 'unavailable', 'forbidden', 'method', 'no_route',
+];
+
+/**
+ * Failures of a fixed route's own SQL: the input was already validated, so a time-out is the
+ * server's (504) and an SQLite error means the served data does not fit the route (503).
+ */
+export function routeFailure(e: unknown): ApiError {
+  if (e instanceof ApiError) return e;
+  if (e instanceof Shed) return shed(e);
+  if (e instanceof QueryError) {
+    if (e.failure.kind === 'timeout') {
+      return new ApiError(504, 'The query took longer than the server\'s SQL time limit; try narrower parameters', { rule: 'time_limit' });
+    }
+    console.error('/api route query failed:', e.failure.message);
+    return new ApiError(503, `This route cannot answer from the served data: ${e.failure.message}`, { rule: 'unavailable' });
+  }
+  throw e;
+}
+
+/** Failures of user SQL (/api/sql) are the request's: 400 naming `sql`. */
+export function userSqlFailure(e: unknown): ApiError {
+  if (e instanceof QueryError) {
+    const rule = e.failure.kind === 'timeout' ? 'time_limit' : e.failure.kind === 'refused' ? 'select_only' : 'sql_error';
+    const message = e.failure.kind === 'timeout' ? 'The SQL took longer than the server\'s time limit' : e.failure.message;
+    return new ApiError(400, message, { parameter: 'sql', rule });
+  }
+  return routeFailure(e);
+}
+
+function shed(e: Shed): ApiError {
+  return new ApiError(e.status, e.message, { rule: 'overloaded' }, { 'Retry-After': String(e.retryAfterSeconds) });
+}

@@ -1,0 +1,61 @@
+// Running route SQL on the engine's worker pool (its limits, time limit and shedding) and turning
+// raw SQLite values into JSON.
+import type { Engine } from '../engine/engine.js';
+import { encodeCell, RawJson, type PyJson, type SqlValue } from '../engine/json/pyjson.js';
+import type { ParamValue } from '../engine/pool/protocol.js';
+import { extractNamedParameters } from '../engine/sql/named-params.js';
+import { ApiError } from './errors.js';
+import { API_DATABASE, type SqlSource } from './spec.js';
+
+export interface RequestContext {
+  engine: Engine;
+  /** Client identity for the pool's per-client limit. */
+  client: string;
+}
+
+export interface Rows {
+  columns: string[];
+  rows: SqlValue[][];
+}
+
+/** Run `sql` on the API database; at most `maxRows` rows come back. Failures are thrown as is. */
+export async function runQuery(ctx: RequestContext, sql: string, params: Record<string, ParamValue>, maxRows: number): Promise<Rows> {
+  if (!ctx.engine.databases.has(API_DATABASE)) {
+    throw new ApiError(503, `The ${API_DATABASE} database is not being served`, { rule: 'unavailable' });
+  }
+  const result = await ctx.engine.run(
+    { database: API_DATABASE, sql, params, maxRows, timeLimitMs: ctx.engine.settings.sql_time_limit_ms },
+    ctx.client,
+  );
+  return { columns: result.columns, rows: result.rawRows ?? [] };
+}
+
+/** The SQL text of a source; a canned query is looked up when used, so a missing one is a 503, not a crash. */
+export function resolveSql(engine: Engine, source: SqlSource): string {
+  if ('sql' in source) return source.sql;
+  const canned = engine.cannedQuery(API_DATABASE, source.canned);
+  if (!canned) throw new ApiError(503, `This route needs the canned query "${source.canned}", which is not loaded`, { rule: 'unavailable' });
+  return canned.sql;
+}
+
+/** Datasette binds a canned query's missing parameters as ''; so do we, for the names our params lack. */
+export function withMissingAsEmpty(sql: string, params: Record<string, ParamValue>): Record<string, ParamValue> {
+  const all = { ...params };
+  for (const name of extractNamedParameters(sql)) if (!(name in all)) all[name] = '';
+  return all;
+}
+
+/** One SQLite value as JSON: exact integers, non-finite floats as null, BLOBs as Datasette shows them. */
+export function cell(value: SqlValue): PyJson {
+  if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value instanceof Uint8Array) return new RawJson(encodeCell(value, false));
+  return value;
+}
+
+/** A row as an object keyed by column name (a repeated name keeps its last value, as Datasette's objects do). */
+export function rowObject(columns: readonly string[], row: readonly SqlValue[]): Record<string, PyJson> {
+  const out: Record<string, PyJson> = {};
+  columns.forEach((name, i) => { out[name] = cell(row[i]); });
+  return out;
+}

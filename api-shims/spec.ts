@@ -1,0 +1,96 @@
+// The vocabulary routes are declared in (api-shims/routes/*.ts): the shims, the OpenAPI
+// document and the tests all read these declarations, so nothing about a route is said twice.
+
+/** The JSON Schema of one parameter: the subset the OpenAPI document and ajv both understand. */
+export interface ParamSchema {
+  type: 'string' | 'integer';
+  enum?: readonly (string | number)[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  /** ECMA-262 regular expression (ajv compiles it with the `u` flag). */
+  pattern?: string;
+  default?: string | number;
+}
+
+export interface ParamSpec {
+  name: string;
+  in: 'path' | 'query';
+  required?: boolean;
+  description: string;
+  schema: ParamSchema;
+  example?: string | number;
+  /**
+   * How the value is bound to `:name` in the SQL: as given (default), as an FTS5 query made
+   * from the words (`fts`), or as a LIKE pattern for "contains" (`contains`, escape char `\`).
+   */
+  bind?: 'fts' | 'contains';
+}
+
+/** A column's JSON type; a trailing `?` means it may also be null. */
+export type ColumnType = 'string' | 'integer' | 'number' | 'string?' | 'integer?' | 'number?';
+export type Columns = Readonly<Record<string, ColumnType>>;
+
+/** SQL written in the route, or a canned query of the same database, by name. */
+export type SqlSource = { sql: string } | { canned: string };
+
+interface RouteBase {
+  /** OpenAPI path template, e.g. `/api/member/{bioguide_id}`. */
+  path: string;
+  operationId: string;
+  tag: string;
+  summary: string;
+  description: string;
+  params: readonly ParamSpec[];
+}
+
+/** A route answering with a page of rows (the list envelope). */
+export interface ListRoute extends RouteBase {
+  kind: 'list';
+  /** Ordered rows without LIMIT/OFFSET: the shims append `LIMIT :_fetch OFFSET :offset`. */
+  source: { sql: string };
+  columns: Columns;
+  /** For routes under a record (a member's trades): an unknown parent is a 404, not an empty list. */
+  parent?: ParentCheck;
+}
+
+export interface ParentCheck {
+  /** Returns a row when the parent exists. */
+  sql: string;
+  /** The path parameter naming the parent. */
+  param: string;
+  what: string;
+}
+
+/** A route answering with one record (the record envelope), 404 when there is none. */
+export interface RecordRoute extends RouteBase {
+  kind: 'record';
+  source: SqlSource;
+  columns: Columns;
+  /** The path parameter that identifies the record (named in the 404). */
+  idParam: string;
+  what: string;
+  /** Lists attached to the record under `key`, each from its own query with the same parameters. */
+  children?: readonly ChildList[];
+}
+
+export interface ChildList {
+  key: string;
+  description: string;
+  source: SqlSource;
+  columns: Columns;
+}
+
+export type TableRoute = ListRoute | RecordRoute;
+
+/** Routes answered by code rather than by a table query; `response` names their schema in components. */
+export interface SpecialRoute extends RouteBase {
+  kind: 'sql' | 'questions' | 'openapi' | 'index';
+  response: string;
+}
+
+export type ApiRoute = TableRoute | SpecialRoute;
+
+/** The database every route reads. */
+export const API_DATABASE = 'openregs';

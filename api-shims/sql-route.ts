@@ -1,0 +1,60 @@
+// /api/sql: one user SELECT, checked exactly as the Datasette `?sql=` view checks it.
+import type { PyJson } from '../engine/json/pyjson.js';
+import type { ParamValue } from '../engine/pool/protocol.js';
+import { extractNamedParameters } from '../engine/sql/named-params.js';
+import { HttpError } from '../engine/http/errors.js';
+import { checkUserSql } from '../engine/views/query.js';
+import { ApiError, userSqlFailure } from './errors.js';
+import type { ParsedParams } from './params.js';
+import { cell, rowObject, runQuery, type RequestContext } from './run.js';
+import type { SpecialRoute } from './spec.js';
+import type { Body } from './table-routes.js';
+
+export async function answerSql(
+  ctx: RequestContext,
+  route: SpecialRoute,
+  params: ParsedParams,
+  queryValue: (name: string) => string | undefined,
+): Promise<Body> {
+  const sql = String(params.understood.sql);
+  try {
+    checkUserSql(sql);
+  } catch (e) {
+    if (e instanceof HttpError) throw new ApiError(400, e.message, { parameter: 'sql', rule: 'select_only' });
+    throw e;
+  }
+  if (!ctx.engine.settings.default_allow_sql) {
+    throw new ApiError(403, 'Custom SQL is not allowed on this server (default_allow_sql is off)', { rule: 'forbidden' });
+  }
+  // `:name` placeholders take the query parameter of the same name ('' when absent, as in Datasette).
+  const shown: Record<string, PyJson> = { ...params.understood };
+  const bound: Record<string, ParamValue> = {};
+  for (const name of extractNamedParameters(sql)) {
+    const value = queryValue(name) ?? '';
+    bound[name] = value;
+    if (!(name in shown)) shown[name] = value;
+  }
+  const cap = ctx.engine.settings.max_returned_rows;
+  let columns: string[];
+  let rows: Awaited<ReturnType<typeof runQuery>>['rows'];
+  try {
+    ({ columns, rows } = await runQuery(ctx, sql, bound, cap > 0 ? cap + 1 : 0));
+  } catch (e) {
+    throw userSqlFailure(e);
+  }
+  const truncated = cap > 0 && rows.length > cap;
+  const page = truncated ? rows.slice(0, cap) : rows;
+  const results = params.understood._shape === 'arrays' ? page.map((row) => row.map(cell)) : page.map((row) => rowObject(columns, row));
+  return {
+    ok: true,
+    route: route.path,
+    params: shown,
+    count: results.length,
+    limit: cap > 0 ? cap : Math.max(results.length, 1),
+    offset: 0,
+    next: null,
+    columns,
+    truncated,
+    results,
+  };
+}
