@@ -21,7 +21,10 @@ export class ApiError extends Error {
   }
 
   envelope(route: string | null): Record<string, PyJson> {
-    return { ok: false, status: this.status, error: this.message, route, parameter: this.detail.parameter, rule: this.detail.rule };
+    const body: Record<string, PyJson> = { ok: false, status: this.status, error: this.message, route };
+    if (this.detail.parameter !== undefined) body.parameter = this.detail.parameter;
+    if (this.detail.rule !== undefined) body.rule = this.detail.rule;
+    return body;
   }
 }
 

@@ -42,9 +42,9 @@ function mountApi(app: Hono, engine: Engine): void {
     const handler = async (c: Context): Promise<Response> => {
       try {
         const body = await answer(c, route);
-        return json(200, typeof body === 'string' ? body : dumps(body), cacheHeaders(engine));
+        return json(c, 200, typeof body === 'string' ? body : dumps(body), cacheHeaders(engine));
       } catch (e) {
-        return errorResponse(e, route.path);
+        return errorResponse(c, e, route.path);
       }
     };
     app.get(base + route.path.replace(/\{(\w+)\}/g, ':$1'), handler);
@@ -54,7 +54,7 @@ function mountApi(app: Hono, engine: Engine): void {
     const error = c.req.method === 'GET' || c.req.method === 'HEAD'
       ? new ApiError(404, `No /api route answers ${new URL(c.req.url).pathname}; see ${base}/api/ for the list`, { rule: 'no_route' })
       : new ApiError(405, `Method ${c.req.method} is not allowed: the /api routes answer GET only`, { rule: 'method' }, { Allow: 'GET, HEAD, OPTIONS' });
-    return errorResponse(error, null);
+    return errorResponse(c, error, null);
   });
 }
 
@@ -68,7 +68,7 @@ function cacheHeaders(engine: Engine): Record<string, string> {
   return { 'Cache-Control': ttl === 0 ? 'no-cache' : `max-age=${ttl}` };
 }
 
-function errorResponse(e: unknown, route: string | null): Response {
+function errorResponse(c: Context, e: unknown, route: string | null): Response {
   let error: ApiError;
   try {
     error = routeFailure(e);
@@ -76,9 +76,12 @@ function errorResponse(e: unknown, route: string | null): Response {
     console.error(`/api ${route ?? ''} failed:`, unexpected);
     error = new ApiError(500, 'Internal error while answering this request');
   }
-  return json(error.status, dumps(error.envelope(route)), error.headers);
+  return json(c, error.status, dumps(error.envelope(route)), error.headers);
 }
 
-function json(status: number, text: string, headers: Record<string, string> = {}): Response {
-  return new Response(text, { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+function json(c: Context, status: number, text: string, headers: Record<string, string> = {}): Response {
+  // HEAD gets no body from us: @hono/node-server's HEAD path copies the headers a body-carrying
+  // response was created with, dropping those the CORS middleware adds afterwards.
+  const body = c.req.method === 'HEAD' ? null : text;
+  return new Response(body, { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
 }

@@ -47,13 +47,27 @@ export interface BuildReport {
   peakRssBytes: number;
 }
 
-/** Build openregs.db and open_comments.db into outDir; resolves with their paths and figures. */
+/**
+ * Build openregs.db and open_comments.db into outDir; resolves with their paths and figures.
+ * Each step (one SQL file, one domain's generate) runs synchronously, but the event loop gets a
+ * turn between steps, so timers, signal handlers and test-runner heartbeats are not starved.
+ */
 export async function buildDatabases(options: BuildOptions): Promise<BuildReport> {
-  return buildDatabasesSync(options);
+  const steps = buildSteps(options);
+  for (let next = steps.next(); ; next = steps.next()) {
+    if (next.done) return next.value;
+    await new Promise((resume) => setImmediate(resume));
+  }
 }
 
-/** The same build, synchronously (the test fixture needs it before any test runs). */
+/** The same build without yielding (the test fixture needs it before any test runs). */
 export function buildDatabasesSync(options: BuildOptions): BuildReport {
+  const steps = buildSteps(options);
+  for (let next = steps.next(); ; next = steps.next()) if (next.done) return next.value;
+}
+
+/** The build as a sequence of steps: yields after each one, returns the report. */
+function* buildSteps(options: BuildOptions): Generator<void, BuildReport, void> {
   validateOptions(options);
   const started = performance.now();
   const outDir = resolve(options.outDir);
@@ -74,7 +88,7 @@ export function buildDatabasesSync(options: BuildOptions): BuildReport {
   try {
     for (const name of DATABASE_NAMES) {
       const attach: Record<string, string> = name === 'open_comments' ? { openregs: temps.openregs } : {};
-      buildOne({
+      yield* buildOne({
         name, path: temps[name], attach, options, progress, tables, steps,
         domains: domains.filter((d) => d.database === name),
       });
@@ -118,7 +132,7 @@ interface DatabaseJob {
   steps: StepStat[];
 }
 
-function buildOne(job: DatabaseJob): void {
+function* buildOne(job: DatabaseJob): Generator<void, void, void> {
   const { name, path, progress } = job;
   removeDatabaseFile(path);
   const db = new Database(path);
@@ -128,7 +142,10 @@ function buildOne(job: DatabaseJob): void {
 
     progress.line(`[${name}] schema`);
     for (const domain of job.domains) {
-      for (const file of domain.schema) timedStep(job, domain.name, `schema ${file}`, () => runSqlFile(db, file));
+      for (const file of domain.schema) {
+        timedStep(job, domain.name, `schema ${file}`, () => runSqlFile(db, file));
+        yield;
+      }
     }
 
     progress.line(`[${name}] generate`);
@@ -139,11 +156,15 @@ function buildOne(job: DatabaseJob): void {
         progress, onTable: (stat) => job.tables.push(stat),
       });
       timedStep(job, domain.name, 'generate', () => domain.generate(ctx));
+      yield;
     }
 
     progress.line(`[${name}] derive`);
     for (const domain of job.domains) {
-      for (const file of domain.derive) runDeriveFile(job, db, domain.name, file);
+      for (const file of domain.derive) {
+        runDeriveFile(job, db, domain.name, file);
+        yield;
+      }
     }
 
     timedStep(job, 'sqlite', 'analyze', () => {

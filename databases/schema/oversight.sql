@@ -14,9 +14,12 @@ create table hearings (
   html_url TEXT,
   pdf_url TEXT
 );
-create index idx_hearings_chamber on hearings(chamber);
+-- (chamber, congress, date_issued) covers hearings_by_committee; (package_id, date_issued)
+-- covers the witness join of top_hearing_witnesses.
+create index idx_hearings_chamber on hearings(chamber, congress, date_issued);
 create index idx_hearings_congress on hearings(congress);
 create index idx_hearings_date_issued on hearings(date_issued);
+create index idx_hearings_package_id_date on hearings(package_id, date_issued);
 
 create table hearing_witnesses (
   id INTEGER primary key autoincrement,
@@ -28,7 +31,8 @@ create table hearing_witnesses (
   location TEXT
 );
 create index idx_hearing_witnesses_package_id on hearing_witnesses(package_id);
-create index idx_hearing_witnesses_name on hearing_witnesses(name);
+-- (name, package_id, organization) covers top_hearing_witnesses' grouping by name.
+create index idx_hearing_witnesses_name on hearing_witnesses(name, package_id, organization);
 create index idx_hearing_witnesses_organization on hearing_witnesses(organization) where organization != '';
 create index idx_hearing_witnesses_organization_normalized on hearing_witnesses(organization_normalized)
   where organization_normalized is not null;
@@ -151,6 +155,8 @@ create table gao_reports (
 create index idx_gao_reports_date_issued on gao_reports(date_issued);
 create index idx_gao_reports_document_type on gao_reports(document_type);
 create index idx_gao_reports_report_number on gao_reports(report_number);
+-- Covers gao_reports_by_subject (same WHERE as the query, so the partial index applies).
+create index idx_gao_reports_subjects on gao_reports(subjects, date_issued) where subjects is not null and subjects != '';
 
 -- Community project funding requests.
 create table earmarks (

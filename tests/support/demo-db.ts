@@ -110,6 +110,7 @@ function readInfo(dir: string): DemoBuildInfo | undefined {
 }
 
 function ensureDemoBuild(dir: string): DemoBuildInfo {
+  registerUser(dir); // before building or reading, so no other run's cleanup removes it meanwhile
   const deadline = Date.now() + LOCK_WAIT_MS;
   for (;;) {
     const info = readInfo(dir);
@@ -180,23 +181,44 @@ function lockHolderGone(lock: string): boolean {
       return false;
     }
   }
-  const pid = Number(readFileSync(pidFile, 'utf8'));
+  return !processAlive(Number(readFileSync(pidFile, 'utf8')));
+}
+
+function usersPath(dir: string): string {
+  return `${dir}.users`;
+}
+
+/** Mark this process as a reader of the cache dir, so other test runs do not delete it. */
+function registerUser(dir: string): void {
+  mkdirSync(usersPath(dir), { recursive: true });
+  writeFileSync(join(usersPath(dir), String(process.pid)), '');
+}
+
+function hasLiveUser(dir: string): boolean {
+  if (!existsSync(usersPath(dir))) return false;
+  return readdirSync(usersPath(dir)).some((pid) => processAlive(Number(pid)));
+}
+
+function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return false;
+    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
-/** Drop cache directories of other source versions or days (they are never read again). */
+/**
+ * Drop cache directories of other source versions or days once no live process reads them
+ * (several test runs may share the tree, each with its own key while sources are edited).
+ */
 function removeStaleCaches(current: string): void {
   const root = cacheRoot();
   if (!existsSync(root)) return;
-  for (const entry of readdirSync(root)) {
-    const path = join(root, entry);
-    if (path === current || path === failurePath(current) || entry.endsWith('.lock') || existsSync(lockPath(path))) continue;
-    rmSync(path, { recursive: true, force: true });
+  const bases = new Set(readdirSync(root).map((entry) => join(root, entry.replace(/\.(lock|failed|users)$/, ''))));
+  for (const base of bases) {
+    if (base === current || existsSync(lockPath(base)) || hasLiveUser(base)) continue;
+    for (const path of [base, failurePath(base), usersPath(base)]) rmSync(path, { recursive: true, force: true });
   }
 }
 

@@ -3,7 +3,7 @@
 import type { BuildContext, Rng, Row } from '../../kit.js';
 import { CRS_TITLE_PATTERNS, POLICY_AREAS, type PolicyArea } from '../../vocab/oversight-policy.js';
 import type { BillRef } from './bills.js';
-import { congressOfDay, dayOf, dayOfDate, isoDay } from './calendar.js';
+import { congressOfDay, dayOf, dayOfDate, isoDay, yearOfDay } from './calendar.js';
 import { fill } from './text.js';
 import { personName } from './people.js';
 
@@ -43,7 +43,7 @@ export function insertCrsReports(ctx: BuildContext): CrsReport[] {
     for (let i = 0; i < n; i++) {
       // CRS output grew over time: later years get more products.
       const day = FIRST_DAY + Math.floor(span * Math.sqrt((i + rng.next()) / n));
-      const year = new Date(day * 86_400_000).getUTCFullYear();
+      const year = yearOfDay(day);
       const series = SERIES.filter((s) => s.from <= year && year <= s.to);
       const s = rng.weighted(series, series.map((x) => x.weight));
       const number = (counters.get(s.prefix) ?? s.start) + rng.int(1, 3);

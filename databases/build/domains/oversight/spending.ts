@@ -59,7 +59,7 @@ const GRANT_AGENCIES = SPENDING_AGENCIES.filter((a) => a.programs.length > 0);
 /** USAspending stops reporting DUNS numbers after the switch to UEI in April 2022. */
 const DUNS_RETIRED_DAY = dayOf(2022, 4, 4);
 
-/** Grants go to universities, nonprofits and associations; contracts to companies. */
+/** Grants go to universities and nonprofits; contracts to companies (told apart by their names). */
 const COMPANY_WORDS = /\b(Inc|Corp|Corporation|Company|Incorporated|LLC|LLP|LP|plc|Co|Limited|Group|Partners|Associates)\b/;
 const NONPROFIT_WORDS = /University|College|Institute of Technology|Foundation|Center|Society|Conservancy|Trust|Red Cross|Habitat|Feeding|Way Worldwide|Wildlife|Audubon|Ocean|Unlimited|RAND|Urban Institute|Resources for the Future|World Resources/;
 const GRANTEE_ORGANIZATIONS = ORGANIZATIONS.filter((o) => NONPROFIT_WORDS.test(o) && !COMPANY_WORDS.test(o));

@@ -12,7 +12,7 @@ import { noticeTitle, ruleTitle } from './text.js';
 import type { DocketPlan } from './types.js';
 
 /** Open-period dockets at scale 1; the floor covers every case at least three times. */
-const OPEN_BASE_COUNT = 240;
+const OPEN_BASE_COUNT = 600;
 
 export type OpenCase =
   | 'later-today' | 'eastern-tonight' | 'next-hours' | 'closed-earlier-today' | 'closed-yesterday'
