@@ -36,7 +36,11 @@ export function echoedParamsSchema(params: readonly ParamSpec[], extraStrings = 
   for (const p of params) {
     const s = paramSchema(p);
     const nullable = !p.required && p.in === 'query' && p.schema.default === undefined;
-    properties[p.name] = nullable ? { ...s, type: [p.schema.type, 'null'] } : s;
+    if (nullable) {
+      s.type = [p.schema.type, 'null'];
+      if (Array.isArray(s.enum)) s.enum = [...s.enum, null];
+    }
+    properties[p.name] = s;
   }
   return {
     type: 'object',

@@ -79,3 +79,30 @@ export class ApiClient {
     return node;
   }
 }
+
+export interface ListBody<R = JsonObject> {
+  ok: true;
+  route: string;
+  params: JsonObject;
+  count: number;
+  limit: number;
+  offset: number;
+  next: string | null;
+  results: R[];
+}
+
+export interface RecordBody<R = JsonObject> {
+  ok: true;
+  route: string;
+  params: JsonObject;
+  result: R;
+}
+
+export interface ErrorBody {
+  ok: false;
+  status: number;
+  error: string;
+  route: string | null;
+  parameter?: string;
+  rule?: string;
+}

@@ -18,9 +18,19 @@ export function toDay(iso: string): number {
   return Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / MS_PER_DAY;
 }
 
+// fromDay is the hottest call of the build (every dated row); Date#toISOString is slow, so
+// each day's string is made once. Days from 1700 to 2100 cover every date the domain writes.
+const CACHE_FIRST_DAY = -98_000;
+const dayStrings: (string | undefined)[] = new Array(245_000);
+
 /** ISO date of a day number. */
 export function fromDay(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  const slot = day - CACHE_FIRST_DAY;
+  const cached = dayStrings[slot];
+  if (cached !== undefined) return cached;
+  const text = new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  if (slot >= 0 && slot < dayStrings.length) dayStrings[slot] = text;
+  return text;
 }
 
 /** 0 = Sunday … 6 = Saturday. */

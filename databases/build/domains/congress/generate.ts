@@ -8,7 +8,7 @@ import {
 } from './legislation.js';
 import { BillLists } from './bill-lists.js';
 import { CBO_COLUMNS, CBO_ESTIMATES_AT_SCALE_1, cboRows } from './cbo.js';
-import { MEMBER_VOTE_COLUMNS, memberVoteRows, ROLL_CALL_COLUMNS, ROLL_CALLS_AT_SCALE_1, rollCallRows } from './votes.js';
+import { MEMBER_VOTE_COLUMNS, memberVoteRows, ROLL_CALL_COLUMNS, ROLL_CALLS_AT_SCALE_1, rollCallRows, type RollCall } from './votes.js';
 import { GRANULES_AT_SCALE_1, RECORD_COLUMNS, recordBillRows, recordRows, speakerRows } from './record.js';
 import { buildSecurities, TRADE_COLUMNS, tradeRows, TRADES_AT_SCALE_1, tickerSicRows } from './trades.js';
 import { JURISDICTION_COLUMNS, jurisdictionRows, SECTOR_COLUMNS, sectorRows } from './sectors.js';
@@ -36,9 +36,9 @@ export function generateCongress(ctx: BuildContext): void {
   const lists = new BillLists(ctx);
   ctx.insert('cbo_cost_estimates', CBO_COLUMNS, cboRows(ctx, lists), ctx.count(CBO_ESTIMATES_AT_SCALE_1, 100));
 
-  const rollCalls = ctx.count(ROLL_CALLS_AT_SCALE_1, 200);
-  ctx.insert('roll_call_votes', ROLL_CALL_COLUMNS, rollCallRows(ctx, universe, lists), rollCalls);
-  ctx.insert('member_votes', MEMBER_VOTE_COLUMNS, memberVoteRows(ctx, universe, lists), rollCalls * 315);
+  const rollCalls: RollCall[] = [];
+  ctx.insert('member_votes', MEMBER_VOTE_COLUMNS, memberVoteRows(ctx, universe, lists, rollCalls), ctx.count(ROLL_CALLS_AT_SCALE_1, 200) * 315);
+  ctx.insert('roll_call_votes', ROLL_CALL_COLUMNS, rollCallRows(rollCalls), rollCalls.length);
 
   const granules = ctx.count(GRANULES_AT_SCALE_1, 2000);
   ctx.insert('congressional_record', RECORD_COLUMNS, recordRows(ctx, universe, lists), granules);

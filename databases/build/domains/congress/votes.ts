@@ -140,8 +140,9 @@ export const ROLL_CALL_COLUMNS = [
   'legislation_type', 'legislation_number', 'yea_count', 'nay_count', 'present_count', 'not_voting_count', 'source_url',
 ] as const;
 
-export function* rollCallRows(ctx: BuildContext, universe: MemberUniverse, lists: BillLists): Generator<unknown[]> {
-  for (const rc of rollCalls(ctx, universe, lists)) {
+/** Roll-call rows from the headers memberVoteRows collected (tallies already counted). */
+export function* rollCallRows(headers: readonly RollCall[]): Generator<unknown[]> {
+  for (const rc of headers) {
     const raw = rc.chamber === 'house' ? HOUSE_RAW_TYPE : SENATE_RAW_TYPE;
     const url = rc.chamber === 'house'
       ? `https://clerk.house.gov/evs/${rc.date.slice(0, 4)}/roll${pad(rc.number, 3)}.xml`
@@ -156,11 +157,20 @@ export function* rollCallRows(ctx: BuildContext, universe: MemberUniverse, lists
 
 export const MEMBER_VOTE_COLUMNS = ['congress', 'chamber', 'session', 'roll_call_number', 'bioguide_id', 'member_name', 'party', 'state', 'vote_cast'] as const;
 
-export function* memberVoteRows(ctx: BuildContext, universe: MemberUniverse, lists: BillLists): Generator<unknown[]> {
+/**
+ * Every member's position on every roll call. Simulating the votes is the expensive part, so it
+ * happens once: the roll calls themselves (with their tallies, without the positions) are
+ * collected into `headers` for rollCallRows.
+ */
+export function* memberVoteRows(ctx: BuildContext, universe: MemberUniverse, lists: BillLists, headers: RollCall[]): Generator<unknown[]> {
+  const names = new Map<Member, [house: string, senate: string]>();
   for (const rc of rollCalls(ctx, universe, lists)) {
+    const senate = rc.chamber === 'senate';
     for (const [m, cast] of rc.votes) {
-      const name = rc.chamber === 'house' ? m.lastName : `${m.lastName} (${m.partyCode}-${m.state})`;
-      yield [rc.congress, rc.chamber, rc.session, rc.number, m.bioguideId, name, m.partyCode, m.state, cast];
+      let name = names.get(m);
+      if (!name) { name = [m.lastName, `${m.lastName} (${m.partyCode}-${m.state})`]; names.set(m, name); }
+      yield [rc.congress, rc.chamber, rc.session, rc.number, m.bioguideId, name[senate ? 1 : 0], m.partyCode, m.state, cast];
     }
+    headers.push({ ...rc, votes: [] });
   }
 }

@@ -24,14 +24,16 @@ export interface NamedEntity {
 const INDUSTRY_BY_SLUG = new Map(INDUSTRIES.map((i) => [i.slug, i]));
 const LISTED_TICKERS = new Set(SECURITIES.map((s) => s.ticker));
 
-/** Entity type of a name from the shared ORGANIZATIONS list, from the words it uses. */
-export function classifyOrganization(name: string, listed: boolean): EntityType {
-  if (listed) return 'public_company';
+/** Entity type of a name from the shared ORGANIZATIONS list (not a listed issuer), from its words:
+ *  unions and the named advocacy groups first, then trade bodies, then anything with a corporate
+ *  marker is a company; the rest (think tanks, charities, civil-society groups) are nonprofits. */
+export function classifyOrganization(name: string): EntityType {
   if (/\b(AFL-CIO|Teamsters|Brotherhood|Workers|Employees|Steelworkers|Fighters|Nurses United|Pilots Association|Flight Attendants|Building Trades|Carpenters|Operating Engineers|Federation of Teachers|Education Association|Order of Police|Laborers)/.test(name)) return 'union';
-  if (/\b(University|College|Foundation|Fund|Society|Club|Conservancy|Earthjustice|Defense Council|Concerned Scientists|Public Citizen|Consumer Reports|Liberties|Frontier Foundation|Privacy|Democracy|Rifle|Everytown|Planned Parenthood|Right to Life|Heart Association|Cancer|Lung|Alzheimer|March of Dimes|Families USA|Rights Center|Task Force|Working Group|Wildlife|Biological Diversity|Conservation Voters|Nature|Friends of the Earth|Science in the Public Interest|Consumer Federation)\b/.test(name)) return 'nonprofit';
-  if (/\b(Association|Institute|Roundtable|Chamber of Commerce|Federation|Council|Alliance|Coalition|Producers|Manufacturers|Bankers|Realtors|Organization|Airlines for America)\b/.test(name)) return 'trade_association';
-  // Companies without a listed security in our vocabulary are recorded as private.
-  return 'private_company';
+  if (/\b(Heart Association|Lung Association|Alzheimer|Cancer|Consumer Federation|Rifle Association|Conservation Voters|Wildlife Federation|Retired Persons|Council on Education|Defense Council|Legion|Working Group|Families USA|RAND Corporation|Better Markets)\b/.test(name)) return 'nonprofit';
+  if (/\b(Associations?|Associated|Institute|Roundtable|Chamber of Commerce|Federation|Council|Alliance|Coalition|Producers|Manufacturers|Bankers|Realtors|Organization|Airlines for America|CropLife|Health Insurance Plans|Fertilizer)\b/.test(name)) return 'trade_association';
+  if (/\bAramco\b/.test(name)) return 'foreign_entity';
+  if (/(\b(Inc\.?|Incorporated|Corp\.?|Corporation|Company|Co\.|LLC|LLP|LP|plc|Limited|Group|Partners|Associates|Consulting|Affairs|Counsel|Investments|Holding|USA?|SAIC|Motor|Sanofi)(\s|$|,))/.test(name)) return 'private_company';
+  return 'nonprofit';
 }
 
 /** Seed organisations: listed issuers (with tickers), then the shared list minus those issuers. */
@@ -42,9 +44,9 @@ export function seedEntities(rng: Rng): NamedEntity[] {
   const issuers = new Set(SECURITIES.map((s) => s.issuer));
   for (const name of ORGANIZATIONS) {
     if (issuers.has(name)) continue;
-    const type = classifyOrganization(name, false);
+    const type = classifyOrganization(name);
     const industry = type === 'private_company' || type === 'trade_association' ? rng.pick(INDUSTRIES) : null;
-    out.push({ name, type, industry, ticker: null, country: 'US' });
+    out.push({ name, type, industry, ticker: null, country: type === 'foreign_entity' ? 'SA' : 'US' });
   }
   return out;
 }
