@@ -56,11 +56,12 @@ export function routeFailure(e: unknown): ApiError {
 }
 
 /** Failures of user SQL (/api/sql) are the request's: 400 naming `sql`. */
-export function userSqlFailure(e: unknown): ApiError {
+export function userSqlFailure(e: unknown, timeLimitMs: number): ApiError {
   if (e instanceof QueryError) {
-    const rule = e.failure.kind === 'timeout' ? 'time_limit' : e.failure.kind === 'refused' ? 'select_only' : 'sql_error';
-    const message = e.failure.kind === 'timeout' ? 'The SQL took longer than the server\'s time limit' : e.failure.message;
-    return new ApiError(400, message, { parameter: 'sql', rule });
+    const { kind, message } = e.failure;
+    const rule = kind === 'timeout' ? 'time_limit' : kind === 'refused' ? 'select_only' : 'sql_error';
+    const text = kind === 'timeout' ? `the statement ran longer than the ${timeLimitMs} ms time limit` : message;
+    return new ApiError(400, `Parameter "sql": ${text}`, { parameter: 'sql', rule });
   }
   return routeFailure(e);
 }

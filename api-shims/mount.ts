@@ -48,8 +48,8 @@ function mountApi(app: Hono, engine: Engine): void {
       }
     };
     app.get(base + route.path.replace(/\{(\w+)\}/g, ':$1'), handler);
-    if (route.kind === 'index') app.get(base + route.path.replace(/\/$/, ''), handler);
   }
+  app.get(`${base}/api`, (c) => c.redirect(`${base}/api/`, 301));
   app.all(`${base}/api/*`, (c) => {
     const error = c.req.method === 'GET' || c.req.method === 'HEAD'
       ? new ApiError(404, `No /api route answers ${new URL(c.req.url).pathname}; see ${base}/api/ for the list`, { rule: 'no_route' })

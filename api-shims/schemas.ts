@@ -67,7 +67,7 @@ export const ENVELOPE_SCHEMAS: Record<string, JsonObject> = {
       limit: { type: 'integer', minimum: 1, description: 'The most results one response holds.' },
       offset: { type: 'integer', minimum: 0, description: 'How many results came before this page.' },
       next: { type: ['string', 'null'], description: 'Path and query of the next page, or null when there is none.' },
-      results: { type: 'array', items: { type: 'object' } },
+      results: { type: 'array', description: 'The results: objects keyed by column name (arrays for `/api/sql?_shape=arrays`).' },
     },
     required: ['ok', 'route', 'params', 'count', 'limit', 'offset', 'next', 'results'],
   },
@@ -138,6 +138,7 @@ export const ENVELOPE_SCHEMAS: Record<string, JsonObject> = {
 /** A list route's body: the list envelope with its own params and rows (and extra keys, all required). */
 export function listBodySchema(params: JsonObject, items: JsonObject, extra: JsonObject = {}): JsonObject {
   return {
+    type: 'object',
     allOf: [
       ref('ListEnvelope'),
       { type: 'object', properties: { params, results: { type: 'array', items }, ...extra }, required: Object.keys(extra) },
@@ -148,5 +149,5 @@ export function listBodySchema(params: JsonObject, items: JsonObject, extra: Jso
 
 /** A record route's body: the record envelope with its own params and record. */
 export function recordBodySchema(params: JsonObject, result: JsonObject): JsonObject {
-  return { allOf: [ref('RecordEnvelope'), { type: 'object', properties: { params, result } }] };
+  return { type: 'object', allOf: [ref('RecordEnvelope'), { type: 'object', properties: { params, result } }] };
 }

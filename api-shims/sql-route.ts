@@ -20,7 +20,7 @@ export async function answerSql(
   try {
     checkUserSql(sql);
   } catch (e) {
-    if (e instanceof HttpError) throw new ApiError(400, e.message, { parameter: 'sql', rule: 'select_only' });
+    if (e instanceof HttpError) throw new ApiError(400, `Parameter "sql": ${e.message}`, { parameter: 'sql', rule: 'select_only' });
     throw e;
   }
   if (!ctx.engine.settings.default_allow_sql) {
@@ -40,7 +40,7 @@ export async function answerSql(
   try {
     ({ columns, rows } = await runQuery(ctx, sql, bound, cap > 0 ? cap + 1 : 0));
   } catch (e) {
-    throw userSqlFailure(e);
+    throw userSqlFailure(e, ctx.engine.settings.sql_time_limit_ms);
   }
   const truncated = cap > 0 && rows.length > cap;
   const page = truncated ? rows.slice(0, cap) : rows;

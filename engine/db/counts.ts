@@ -4,7 +4,8 @@ import type { Engine } from '../engine.js';
 import { escapeSqlite } from '../sql/escape.js';
 import { QueryError, Shed } from '../pool/pool.js';
 
-interface Entry { count: number | null; version: string; at: number }
+/** A null count timed out under `limitMs`: only a call with no more time than that may reuse it. */
+interface Entry { count: number | null; version: string; at: number; limitMs: number }
 
 /** A count that timed out is retried after this long. */
 const RETRY_TIMED_OUT_MS = 60_000;
@@ -30,7 +31,8 @@ export class CountCache {
     const key = `${db}\u0000${table}`;
     const version = this.version(db);
     const cached = this.entries.get(key);
-    if (cached && cached.version === version && (cached.count !== null || Date.now() - cached.at < RETRY_TIMED_OUT_MS)) {
+    const timedOutRecently = cached?.count === null && Date.now() - cached.at < RETRY_TIMED_OUT_MS && limitMs <= cached.limitMs;
+    if (cached && cached.version === version && (cached.count !== null || timedOutRecently)) {
       return cached.count;
     }
     let count: number | null = null;
@@ -44,7 +46,7 @@ export class CountCache {
       if (e instanceof Shed) throw e;
       if (!(e instanceof QueryError)) throw e;
     }
-    this.entries.set(key, { count, version, at: Date.now() });
+    this.entries.set(key, { count, version, at: Date.now(), limitMs });
     return count;
   }
 }

@@ -198,7 +198,7 @@ function* yearGranules(yc: YearContext, year: number, days: readonly SessionDay[
         if (kind === 'ALLOTHER') {
           const k = cls === 'EXTENSIONS' ? 1 : rng.weighted([1, 2, 3, 4], [0.6, 0.25, 0.1, 0.05]);
           speakers = pickMembers(yc, congress, chamber, k).map(speaking);
-          mentions = pickBills(rng, bills, congress, sd.day, rng.bool(cls === 'EXTENSIONS' ? 0.3 : 0.55) ? rng.weighted([1, 2, 3, 4], [0.5, 0.3, 0.12, 0.08]) : 0, false);
+          mentions = pickBills(rng, bills, congress, sd.day, rng.bool(cls === 'EXTENSIONS' ? 0.3 : 0.65) ? rng.weighted([1, 2, 3, 4], [0.5, 0.3, 0.12, 0.08]) : 0, false);
           if (rng.bool(cls === 'EXTENSIONS' ? 0.6 : 0.1)) tribute = tributeName(rng);
         } else if (kind === 'PRAYER') {
           speakers = [{ name: 'The CHAPLAIN', role: 'PRAYER', member: null }];

