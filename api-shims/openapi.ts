@@ -46,7 +46,7 @@ function specialBodySchema(route: SpecialRoute): JsonObject {
     });
   }
   if (route.kind === 'questions') return listBodySchema(echoedParamsSchema([]), ref('Question'));
-  return ref(route.response);
+  return ref(route.kind === 'openapi' ? 'OpenApiDocument' : 'Index');
 }
 
 function sourceExtension(route: ApiRoute): JsonObject {

@@ -84,10 +84,9 @@ export interface ChildList {
 
 export type TableRoute = ListRoute | RecordRoute;
 
-/** Routes answered by code rather than by a table query; `response` names their schema in components. */
+/** Routes answered by code rather than by a table query (api-shims/mount.ts says how). */
 export interface SpecialRoute extends RouteBase {
   kind: 'sql' | 'questions' | 'openapi' | 'index';
-  response: string;
 }
 
 export type ApiRoute = TableRoute | SpecialRoute;

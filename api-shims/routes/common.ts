@@ -1,5 +1,5 @@
 // Parameter declarations several routes share.
-import type { ParamSpec } from '../spec.js';
+import type { ParamSpec, ParentCheck } from '../spec.js';
 
 /** Deeper pages get slow on big tables (SQLite walks every skipped row): narrow the query instead. */
 export const MAX_OFFSET = 10_000;
@@ -44,7 +44,7 @@ export const BIOGUIDE_ID_PARAM: ParamSpec = {
   example: 'P000197',
 };
 
-export const MEMBER_EXISTS = {
+export const MEMBER_EXISTS: ParentCheck = {
   sql: 'select 1 from congress_members where bioguide_id = :bioguide_id',
   param: 'bioguide_id',
   what: 'member',

@@ -25,7 +25,6 @@ export const specialRoutes: readonly SpecialRoute[] = [
         schema: { type: 'string', enum: ['objects', 'arrays'], default: 'objects' },
       },
     ],
-    response: 'SqlResult',
   },
   {
     kind: 'questions',
@@ -35,7 +34,6 @@ export const specialRoutes: readonly SpecialRoute[] = [
     summary: 'Research questions this service answers',
     description: 'Example research questions, each with the /api, canned-query or SQL URL (relative to this server) that answers it.',
     params: [],
-    response: 'QuestionList',
   },
   {
     kind: 'openapi',
@@ -45,7 +43,6 @@ export const specialRoutes: readonly SpecialRoute[] = [
     summary: 'This interface as an OpenAPI 3.1 document',
     description: 'The document the /api routes validate their parameters against.',
     params: [],
-    response: 'OpenApiDocument',
   },
   {
     kind: 'index',
@@ -55,6 +52,5 @@ export const specialRoutes: readonly SpecialRoute[] = [
     summary: 'The /api routes',
     description: 'Every route with its summary and parameters, and links to the OpenAPI document and the question list.',
     params: [],
-    response: 'Index',
   },
 ];

@@ -61,7 +61,7 @@ export interface Fetched {
 export interface FetchOptions {
   method?: string;
   headers?: Record<string, string>;
-  /** Return 3xx responses instead of following them (the default here). */
+  /** Follow redirects; by default the 3xx response itself is returned. */
   follow?: boolean;
 }
 

@@ -220,8 +220,6 @@ export const GENERAL_SUBJECTS: readonly string[] = [
   'Infrastructure development', 'Climate change and greenhouse gases', 'Tariffs', 'Medicare', 'Water quality',
 ];
 
-export const POLICY_AREA_BY_NAME: ReadonlyMap<string, PolicyArea> = new Map(POLICY_AREAS.map((a) => [a.name, a]));
-
 /** Words that make a short title into "<topic> <suffix> Act of <year>". */
 export const TITLE_SUFFIXES: readonly string[] = [
   'Act', 'Improvement Act', 'Modernization Act', 'Reform Act', 'Protection Act', 'Accountability Act', 'Investment Act',

@@ -107,6 +107,7 @@ export const HOUSE_PROGRAMS = {
 export const PRE2016_CATEGORIES: readonly { readonly name: string; readonly share: number }[] = [
   { name: 'PERSONNEL COMPENSATION', share: 0.68 },
   { name: 'PERSONNEL BENEFITS', share: 0.01 },
+  { name: 'BENEFITS TO FORMER PERSONNEL', share: 0.002 },
   { name: 'TRAVEL', share: 0.06 },
   { name: 'RENT, COMMUNICATION, UTILITIES', share: 0.08 },
   { name: 'PRINTING AND REPRODUCTION', share: 0.03 },

@@ -59,10 +59,6 @@ export function congressOfYear(year: number): number {
   return Math.floor((year - 1789) / 2) + 1;
 }
 
-export function sessionOfYear(year: number): number {
-  return (year - 1789) % 2 === 0 ? 1 : 2;
-}
-
 /** [first, last] day on which events of a Congress can be dated (never past DATA_END). */
 export function congressSpan(congress: number): [number, number] {
   const first = toDay(congressStart(congress));

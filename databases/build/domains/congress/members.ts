@@ -262,7 +262,7 @@ function fromAnchor(anchor: AnchorMember): Member {
 }
 
 /** "McCONNELL", "O'BRIEN", "OCASIO-CORTEZ": the Record's upper-casing of surnames. */
-export function recordSurname(last: string): string {
+function recordSurname(last: string): string {
   if (/^Mc[A-Z]/.test(last)) return `Mc${last.slice(2).toUpperCase()}`;
   return last.toUpperCase();
 }

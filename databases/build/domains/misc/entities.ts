@@ -39,14 +39,20 @@ export function generateEntities(ctx: BuildContext): EmployerPools {
   const count = ctx.count(2_000_000, 2_000);
   const pools: EmployerPools = { publicCompanies: [], nonprofits: [] };
   const seeds = seedEntities(ctx.rng('entities-seed'));
-  ctx.insert('entities', ENTITY_COLUMNS, entityRows(ctx, count, seeds, pools), count);
-  generateAliases(ctx, count);
+  const aliased: number[] = [];
+  const aliasTarget = ctx.count(400_000, 400);
+  ctx.insert('entities', ENTITY_COLUMNS, entityRows(ctx, count, seeds, pools, { share: aliasTarget / (count * 1.4), ids: aliased }), count);
+  ctx.insert('entity_aliases', ALIAS_COLUMNS, aliasRows(ctx, aliased), aliasTarget);
   generateProminence(ctx, count, seeds.length);
   return pools;
 }
 
-function* entityRows(ctx: BuildContext, count: number, seeds: readonly NamedEntity[], pools: EmployerPools): Generator<Row> {
+/** Which entities get aliases: a share of all, and every renamed company (ids collected here). */
+interface AliasChoice { readonly share: number; readonly ids: number[] }
+
+function* entityRows(ctx: BuildContext, count: number, seeds: readonly NamedEntity[], pools: EmployerPools, alias: AliasChoice): Generator<Row> {
   const rng = ctx.rng('entities');
+  const aliasRng = ctx.rng('entity_aliases-choice');
   let fecSequence = 0;
   for (let id = 1; id <= count; id++) {
     const e: NamedEntity = id <= seeds.length ? seeds[id - 1] : syntheticEntity(rng);
@@ -78,6 +84,7 @@ function* entityRows(ctx: BuildContext, count: number, seeds: readonly NamedEnti
     const ddId = ein ? `DD-E-EIN-${ein}` : cik !== null ? `DD-E-CIK-${String(cik).padStart(10, '0')}` : lei ? `DD-E-LEI-${lei}`
       : uei ? `DD-E-UEI-${uei}` : fecId ? `DD-E-FEC-${fecId}` : `DD-E-X-${id.toString(36).toUpperCase().padStart(7, '0')}`;
 
+    if (predecessors !== null || aliasRng.bool(alias.share)) alias.ids.push(id);
     if (e.type === 'public_company' && pools.publicCompanies.length < POOL_CAP) pools.publicCompanies.push({ entityId: id, name: e.name, ein, cik });
     if (e.type === 'nonprofit' && pools.nonprofits.length < POOL_CAP) pools.nonprofits.push({ entityId: id, name: e.name, ein, cik });
 
@@ -105,20 +112,14 @@ const ALIAS_COLUMNS = ['entity_id', 'alias_name', 'alias_normalized', 'alias_sou
 
 interface EntityHead { entity_id: number; canonical_name: string; entity_type: string; predecessor_names: string | null }
 
-/** Aliases for a share of entities, read back in id chunks (no open cursor while inserting). */
-function generateAliases(ctx: BuildContext, entityCount: number): void {
-  const target = ctx.count(400_000, 400);
-  ctx.insert('entity_aliases', ALIAS_COLUMNS, aliasRows(ctx, target / (entityCount * 1.4)), target);
-}
-
-function* aliasRows(ctx: BuildContext, share: number): Generator<Row> {
+/** Aliases of the chosen entities, each read back by id (no cursor stays open while inserting). */
+function* aliasRows(ctx: BuildContext, ids: readonly number[]): Generator<Row> {
   const rng = ctx.rng('entity_aliases');
-  const heads = inKeyChunks<EntityHead>(ctx.db,
-    'select entity_id, canonical_name, entity_type, predecessor_names from entities where entity_id > ? order by entity_id limit ?', 'entity_id');
-  for (const h of heads) {
+  const head = ctx.db.prepare('select entity_id, canonical_name, entity_type, predecessor_names from entities where entity_id = ?');
+  for (const id of ids) {
+    const h = head.get(id) as EntityHead;
     // The predecessor names of renamed companies are always aliases (SEC former names).
     const formers: string[] = h.predecessor_names ? JSON.parse(h.predecessor_names) as string[] : [];
-    if (!formers.length && !rng.bool(share)) continue;
     const seen = new Set<string>();
     const emit = (alias: string, source: string, start: number, end: number | null): Row | null => {
       const key = `${alias}\u0000${source}`;

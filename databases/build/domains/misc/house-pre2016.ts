@@ -20,11 +20,13 @@ const QUARTER_TOTAL: Record<HouseOfficeType, [number, number]> = {
   officer: [1_500_000, 9_000_000],
 };
 
-const CONTINUATION_SHARE = 0.15;
+const CONTINUATION_SHARE = 0.2;
+/** Chance that an office spent nothing in a (non-payroll) class in a quarter, so the line is absent. */
+const EMPTY_CLASS_SHARE = 0.06;
 
 export function generateHousePre2016(ctx: BuildContext, members: readonly Member[]): void {
   const target = ctx.count(200_000, 1_000);
-  const linesPerSection = (PRE2016_CATEGORIES.length + 1) * (1 + CONTINUATION_SHARE);
+  const linesPerSection = (2 + (PRE2016_CATEGORIES.length - 1) * (1 - EMPTY_CLASS_SHARE)) * (1 + CONTINUATION_SHARE);
   const memberOffices = houseOffices(members, PERIOD, 0).length;
   const wanted = Math.round(target / (PERIOD.length * linesPerSection));
   const nonMember = Math.max(4, Math.min(NON_MEMBER_OFFICE_COUNT, wanted - memberOffices));
@@ -46,7 +48,7 @@ function* rows(ctx: BuildContext, offices: ReturnType<typeof houseOffices>): Gen
       const lines: [string, number][] = [];
       let sum = 0;
       for (const c of PRE2016_CATEGORIES) {
-        if (c.name !== 'PERSONNEL COMPENSATION' && rng.bool(0.12)) continue; // nothing spent in that class
+        if (c.name !== 'PERSONNEL COMPENSATION' && rng.bool(EMPTY_CLASS_SHARE)) continue;
         const amount = Math.round(quarterTotal * c.share * (0.6 + rng.next() * 0.8) * 100) / 100;
         lines.push([c.name, amount]);
         sum += amount;
