@@ -57,9 +57,10 @@ export class Rng {
 export type Row = readonly unknown[];
 
 export interface BuildContext {
-  /** The database being built (opened on a temp file; the orchestrator renames it when done). */
+  /** The database being built (opened on a temp file; the orchestrator renames it when done).
+   *  While open_comments builds, the finished openregs file is attached as schema `openregs`. */
   db: Database.Database;
-  /** Other databases of the build, already filled by earlier domains (read-only use). */
+  /** Build parameters: the same seed, scale and `now` always give the same content. */
   seed: number;
   scale: number;
   /** The build's "now" (default the wall clock, fixed by --now for reproducible builds). */
