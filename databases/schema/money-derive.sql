@@ -6,22 +6,24 @@
 -- ---------------------------------------------------------------- lobbying summaries
 
 -- Per issue area, LD-2 reports only: each (issue, filing) counted once, its income once.
--- (NOT INDEXED: one pass over the activities beats hopping through the issue_code index.)
+-- (Deduplicating on the filing's integer rowid sorts far less than on uuid and client text;
+-- NOT INDEXED: one pass over the activities beats hopping through the issue_code index.)
 create table lobbying_issue_summary as
-with ld2 as (
-  select distinct la.issue_code, la.filing_uuid, la.client_name, f.income_amount
+with pairs as (
+  select la.issue_code as issue_code, f.rowid as filing, max(la.client_name) as client_name, max(f.income_amount) as income
   from lobbying_activities la not indexed
   join lobbying_filings f on f.filing_uuid = la.filing_uuid
   where f.filing_type glob '[1234Q]*' and la.issue_code is not null
+  group by la.issue_code, f.rowid
 )
-select ld2.issue_code as issue_code,
+select pairs.issue_code as issue_code,
   ic.description as description,
-  count(distinct ld2.filing_uuid) as filing_count,
-  count(distinct ld2.client_name) as client_count,
-  cast(total(ld2.income_amount) as integer) as total_income
-from ld2
-left join lobbying_issue_codes ic on ic.code = ld2.issue_code
-group by ld2.issue_code;
+  count(*) as filing_count,
+  count(distinct pairs.client_name) as client_count,
+  cast(total(pairs.income) as integer) as total_income
+from pairs
+left join lobbying_issue_codes ic on ic.code = pairs.issue_code
+group by pairs.issue_code;
 create unique index idx_lobbying_issue_summary_issue_code on lobbying_issue_summary(issue_code);
 
 -- Per client: what it paid outside firms on LD-2 reports (income > 0). explore_lobbying_client
@@ -132,7 +134,7 @@ drop table temp.money_overlap_clients;
 -- Former members of Congress who lobby: a lobbyist who declares congressional service and whose
 -- name is, in upper case, the full name of exactly one identifiable former member.
 create table revolving_door as
-with declared as (
+with declared as materialized (
   select lobbyist_name, min(covered_position) as covered_position_sample
   from lobbying_lobbyists
   where covered_position is not null and covered_position != ''
@@ -152,17 +154,20 @@ namesakes as (
   where full_name is not null and full_name != ''
   group by upper(full_name)
 ),
-former as (
+former as materialized (
   select cm.bioguide_id, cm.full_name, cm.party, cm.state, cm.chamber, upper(cm.full_name) as name_key
   from congress_members cm
   join namesakes n on n.name_key = upper(cm.full_name)
   where cm.is_current = 0
     and (n.members = 1 or (n.recent_members = 1 and cm.last_served >= '1991'))
 ),
-matched as (
+matched as materialized (
   select f.bioguide_id, d.lobbyist_name, d.covered_position_sample
   from declared d
   join former f on f.name_key = upper(d.lobbyist_name)
+),
+samples as (
+  select bioguide_id, min(covered_position_sample) as covered_position_sample from matched group by bioguide_id
 ),
 lobbied as (
   select distinct m.bioguide_id, fl.filing_uuid, fl.client_name, fl.registrant_name, fl.filing_year, fl.income_amount
@@ -183,9 +188,10 @@ select f.bioguide_id as bioguide_id,
   max(l.filing_year) as last_lobbying_year,
   cast(total(l.income_amount) as integer) as total_reported_income,
   group_concat(distinct l.registrant_name order by l.registrant_name) as lobbying_firms,
-  (select min(m.covered_position_sample) from matched m where m.bioguide_id = f.bioguide_id) as covered_position_sample
+  s.covered_position_sample as covered_position_sample
 from lobbied l
 join former f on f.bioguide_id = l.bioguide_id
+join samples s on s.bioguide_id = l.bioguide_id
 group by f.bioguide_id
 order by lobbying_filing_count desc, bioguide_id;
 create index idx_revolving_door_bioguide_id on revolving_door(bioguide_id);

@@ -9,6 +9,7 @@ export function einFor(n: number): string {
 
 /** SEC CIK (integer), unique for n < 9,000,000. */
 export function cikFor(n: number): number {
+  if (n >= 9_000_000) throw new RangeError(`cikFor: sequence number ${n} is outside the unique range`);
   return 1_000_000 + Number((BigInt(n) * 7_919n) % 9_000_000n);
 }
 

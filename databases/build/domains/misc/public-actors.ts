@@ -129,6 +129,7 @@ function* syntheticActors(
 ): Generator<Actor> {
   const deptWeights = DEPARTMENTS.map((d) => d.weight);
   let id = lastId;
+  let reporters = 0;
   for (let k = 0; k < count; k++) {
     id++;
     const first = FIRST_NAMES[rng.skewed(FIRST_NAMES.length, 1.5)];
@@ -148,7 +149,8 @@ function* syntheticActors(
       };
     } else if (r < 0.45 && employers.publicCompanies.length) {
       const employer = employers.publicCompanies[rng.skewed(employers.publicCompanies.length, 2)];
-      const cik = cikFor(3_000_000 + k);
+      // Reporter CIKs sit above the entities' CIK numbers (entities use sequence numbers < 3M).
+      const cik = cikFor(3_000_000 + reporters++);
       addToPool({ publicActorId: id, name, isLobbyist: false, isPlumBook: false }, 0.9);
       yield {
         role: 'sec_form4_reporter', sourceId: String(cik).padStart(10, '0'), name, first, last, secCik: cik,
