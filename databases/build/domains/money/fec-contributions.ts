@@ -32,7 +32,7 @@ function amount(rng: Rng, type: string, donor: FecCommittee): number {
       if (donor.kind === 'candidate') return rng.pick([250, 500, 1000, 2000]);
       return rng.pick(PAC_AMOUNTS);
     case '24Z': return 100 * rng.int(1, 50);
-    case '24E': case '24A': return Math.round(5000 * Math.exp(Math.log(400) * Math.pow(rng.next(), 2)));
+    case '24E': case '24A': return Math.round(1000 * Math.exp(Math.log(2000) * Math.pow(rng.next(), 3))); // mostly ads and mailers; a few big buys
     default: return 1000 * rng.int(5, 300);
   }
 }

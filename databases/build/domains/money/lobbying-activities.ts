@@ -38,7 +38,7 @@ function pickBills(rng: Rng, bills: CongressBills | undefined, policyArea: strin
     let bill: BillRef;
     if (bills && bills.all.length > 0) {
       const area = bills.byArea.get(policyArea);
-      const list = area && area.length > 0 && rng.bool(0.8) ? area : bills.all;
+      const list = area && area.length > 0 && rng.bool(0.9) ? area : bills.all;
       bill = list[rng.skewed(list.length, 2.5)];
     } else {
       // No legislation loaded for that Congress: cite a plausible bill anyway.
