@@ -37,7 +37,8 @@ export interface QueryDefinition {
   examples?: Array<Record<string, string | number>>;
 }
 
-export interface DatabaseMetadata {
+/** Descriptive keys shared by the instance and each database. */
+interface Described {
   title?: string;
   description?: string;
   description_html?: string;
@@ -45,18 +46,14 @@ export interface DatabaseMetadata {
   license_url?: string;
   source?: string;
   source_url?: string;
+}
+
+export interface DatabaseMetadata extends Described {
   tables?: Record<string, TableMetadata>;
   queries?: Record<string, string | QueryDefinition>;
 }
 
-export interface Metadata {
-  title?: string;
-  description?: string;
-  description_html?: string;
-  license?: string;
-  license_url?: string;
-  source?: string;
-  source_url?: string;
+export interface Metadata extends Described {
   about?: string;
   about_url?: string;
   databases?: Record<string, DatabaseMetadata>;

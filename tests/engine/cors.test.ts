@@ -1,16 +1,10 @@
 // CORS headers on every kind of response: success, error, redirect, introspection, HEAD, and
 // OPTIONS preflight.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, startFixtureServer, type Fetched, type FixtureServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { type Fetched, serveFixtures } from '../support/server.js';
 
-let server: FixtureServer;
-let get: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-  get = client(server);
-});
-afterAll(() => server.close());
+const fixture = serveFixtures();
+const { get } = fixture;
 
 function expectCors(r: Fetched, what: string): void {
   expect(r.headers.get('access-control-allow-origin'), what).toBe('*');

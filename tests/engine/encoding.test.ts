@@ -1,16 +1,10 @@
 // Value encoding (§1.4): BLOBs as text or $base64, invalid UTF-8 text, ensure_ascii escapes,
 // Python float repr, big integers, and ±Infinity as null unless `_json_infinity` is on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, startFixtureServer, type FixtureServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { serveFixtures } from '../support/server.js';
 
-let server: FixtureServer;
-let get: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-  get = client(server);
-});
-afterAll(() => server.close());
+const fixture = serveFixtures();
+const { get } = fixture;
 
 /** The `"rows": …` part of a response body, as text. */
 async function rowsText(path: string): Promise<string> {
@@ -32,7 +26,7 @@ describe('BLOBs and text', () => {
   it('non-ASCII is escaped, astral characters as surrogate pairs; every byte of the body is ASCII', async () => {
     const r = await get('/fixtures/compound_primary_key.json?pk1=with+space');
     expect(r.text).toContain('["with space", "caf\\u00e9 \\ud835\\udc1c", "non-ASCII"]');
-    const bytes = Buffer.from(await (await fetch(`${server.url}/fixtures/compound_primary_key.json`)).arrayBuffer());
+    const bytes = Buffer.from(await (await fetch(`${fixture.server.url}/fixtures/compound_primary_key.json`)).arrayBuffer());
     expect(bytes.every((b) => b < 0x80)).toBe(true);
     expect(Number(r.headers.get('content-length'))).toBe(Buffer.byteLength(r.text));
   });

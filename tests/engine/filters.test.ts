@@ -1,17 +1,11 @@
 // Every filter operator of §7.3 on facetable: the rows it keeps, the SQL fragment it adds, the
 // bound values and the human description; plus `_where`, ordering and parameter numbering.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readRows } from '../support/fixtures.js';
-import { client, startFixtureServer, type FixtureServer } from '../support/server.js';
+import { serveFixtures } from '../support/server.js';
 
-let server: FixtureServer;
-let get: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-  get = client(server);
-});
-afterAll(() => server.close());
+const fixture = serveFixtures();
+const { get } = fixture;
 
 interface TablePage {
   rows: unknown[][];
@@ -32,7 +26,7 @@ async function filter(args: string, table = 'facetable'): Promise<{ pks: unknown
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** facetable pks matching a WHERE clause, asked of SQLite directly. */
-const pksWhere = (where: string): number[] => readRows(server.fixtures.db, `select pk from facetable where ${where} order by pk`).map((r) => Number(r[0]));
+const pksWhere = (where: string): number[] => readRows(fixture.server.fixtures.db, `select pk from facetable where ${where} order by pk`).map((r) => Number(r[0]));
 
 describe('each operator', () => {
   it('exact (explicit and implied); quotes the value in the description unless it is all digits', async () => {

@@ -1,17 +1,11 @@
 // User SQL that would write, escape the served files or exhaust memory is refused with a 400 that
 // says why; size bombs fail fast with SQLite's "string or blob too big"; the data is untouched.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readRows } from '../support/fixtures.js';
-import { client, startFixtureServer, type FixtureServer } from '../support/server.js';
+import { serveFixtures } from '../support/server.js';
 
-let server: FixtureServer;
-let get: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-  get = client(server);
-});
-afterAll(() => server.close());
+const fixture = serveFixtures();
+const { get } = fixture;
 
 const NOT_SELECT = 'Statement must be a SELECT';
 
@@ -51,7 +45,7 @@ describe('statements that are not reads', () => {
   });
 
   it('ATTACH and DETACH say they are not allowed', async () => {
-    for (const sql of [`attach database '${server.fixtures.db}' as other`, "attach ':memory:' as m", 'detach database main', '  /* hi */ ATTACH DATABASE "x" AS y']) {
+    for (const sql of [`attach database '${fixture.server.fixtures.db}' as other`, "attach ':memory:' as m", 'detach database main', '  /* hi */ ATTACH DATABASE "x" AS y']) {
       expect((await refused(sql)).error, sql).toBe('ATTACH and DETACH are not allowed: only the served databases can be queried');
     }
   });
@@ -77,10 +71,10 @@ describe('statements that are not reads', () => {
   });
 
   it('left every table as it was', () => {
-    expect(readRows(server.fixtures.db, 'select count(*) from facetable')).toEqual([[15n]]);
-    expect(readRows(server.fixtures.db, 'select count(*) from facet_cities')).toEqual([[4n]]);
-    expect(readRows(server.fixtures.db, "select count(*) from facetable where state = 'XX'")).toEqual([[0n]]);
-    expect(readRows(server.fixtures.db, "select count(*) from sqlite_master where name = 't'")).toEqual([[0n]]);
+    expect(readRows(fixture.server.fixtures.db, 'select count(*) from facetable')).toEqual([[15n]]);
+    expect(readRows(fixture.server.fixtures.db, 'select count(*) from facet_cities')).toEqual([[4n]]);
+    expect(readRows(fixture.server.fixtures.db, "select count(*) from facetable where state = 'XX'")).toEqual([[0n]]);
+    expect(readRows(fixture.server.fixtures.db, "select count(*) from sqlite_master where name = 't'")).toEqual([[0n]]);
   });
 });
 

@@ -1,21 +1,15 @@
 // The exact bytes of each JSON route (key order, spacing, escapes), checked against the spec's
 // examples on the fixtures database. `query_ms` and the server's origin are normalised first.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import Database from 'better-sqlite3';
 import { statSync } from 'node:fs';
 import { tildeEncode } from '../../engine/url/tilde.js';
 import { METADATA_YAML, SOURCE_AND_LICENSE_JSON as TAIL } from '../support/fixtures.js';
-import { client, startFixtureServer, stable, type Fetched, type FixtureServer } from '../support/server.js';
+import { type Fetched, client, serveFixtures, stable } from '../support/server.js';
 
-let server: FixtureServer;
-let get: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-  get = client(server);
-});
-afterAll(() => server.close());
+const fixture = serveFixtures();
+const { get } = fixture;
 
 const H = 'http://HOST';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -23,7 +17,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 async function body(path: string, status = 200): Promise<string> {
   const r = await get(path);
   expect(r.status, r.text).toBe(status);
-  return stable(r.text, server.url);
+  return stable(r.text, fixture.server.url);
 }
 
 function expectJson(r: Fetched): void {
@@ -87,7 +81,7 @@ describe('table JSON', () => {
     const r = await get(`/fixtures/facetable.json?${q}`);
     expect(r.status).toBe(200);
     expectJson(r);
-    expect(r.headers.get('link')).toBe(`<${server.url}/fixtures/facetable.json?${q}&_next=2>; rel="next"`);
+    expect(r.headers.get('link')).toBe(`<${fixture.server.url}/fixtures/facetable.json?${q}&_next=2>; rel="next"`);
     const row1 = '{"pk": 1, "created": "2019-01-14 08:00:00", "planet_int": 1, "on_earth": 1, "state": "CA", "_city_id": 1, "_neighborhood": "Mission", "tags": "[\\"tag1\\", \\"tag2\\"]", "complex_array": "[{\\"foo\\": \\"bar\\"}]", "distinct_some_null": "one", "n": "n1"}';
     const row2 = '{"pk": 2, "created": "2019-01-14 08:00:00", "planet_int": 1, "on_earth": 1, "state": "CA", "_city_id": 1, "_neighborhood": "Dogpatch", "tags": "[\\"tag1\\", \\"tag3\\"]", "complex_array": "[]", "distinct_some_null": "two", "n": "n2"}';
     const cityItem = (id: number, name: string, count: number): string =>
@@ -106,7 +100,7 @@ describe('table JSON', () => {
       `"results": [${cityItem(1, 'San Francisco', 6)}, ${cityItem(2, 'Los Angeles', 4)}], "truncated": false}}, ` +
       `"suggested_facets": [], "next": "2", "next_url": "${H}/fixtures/facetable.json?${q}&_next=2", ` +
       `"private": false, "allow_execute_sql": true, "query_ms": 0, ${TAIL}}`;
-    expect(stable(r.text, server.url)).toBe(expected);
+    expect(stable(r.text, fixture.server.url)).toBe(expected);
   });
 
   it('a view: is_view, no order by, two spaces before limit, offset tokens', async () => {
@@ -195,7 +189,7 @@ describe('database and instance listings', () => {
   // Listings count with 5 and 10 ms limits, which a busy machine can miss (showing null counts).
   // Table pages count with the full limit first, and the listings reuse those cached counts.
   beforeAll(async () => {
-    const file = new Database(server.fixtures.db, { readonly: true });
+    const file = new Database(fixture.server.fixtures.db, { readonly: true });
     const tables = file.prepare("select name from sqlite_master where type = 'table'").pluck().all() as string[];
     file.close();
     for (const t of tables) expect((await get(`/fixtures/${tildeEncode(t)}.json?_size=0`)).status).toBe(200);
@@ -224,11 +218,11 @@ describe('database and instance listings', () => {
     expect(queries.map((q) => q.name)).toEqual(['plain', 'neighborhood search/v2', 'two_params', 'slow_count']);
     expect(queries[1]).toMatchObject({ title: 'Search neighborhoods', name: 'neighborhood search/v2', private: false });
     // The file size is the size on disk.
-    expect(r.size).toBe(statSync(server.fixtures.db).size);
+    expect(r.size).toBe(statSync(fixture.server.fixtures.db).size);
   });
 
   it('/.json summarises each database (no ok key)', async () => {
-    const file = new Database(server.fixtures.db, { readonly: true });
+    const file = new Database(fixture.server.fixtures.db, { readonly: true });
     const tables = file.prepare("select name from sqlite_master where type = 'table'").pluck().all() as string[];
     const r = JSON.parse(await body('/.json')) as Record<string, Record<string, unknown>>;
     expect(Object.keys(r)).toEqual(['fixtures']);
@@ -283,7 +277,7 @@ describe('/-/ introspection', () => {
 
   it('/-/databases.json, /-/plugins.json, /-/metadata.json, /-/threads.json', async () => {
     expect(await body('/-/databases.json')).toBe(
-      `[{"name": "fixtures", "route": "fixtures", "path": ${JSON.stringify(server.fixtures.db)}, "size": ${statSync(server.fixtures.db).size}, "is_mutable": true, "is_memory": false, "hash": null}]`,
+      `[{"name": "fixtures", "route": "fixtures", "path": ${JSON.stringify(fixture.server.fixtures.db)}, "size": ${statSync(fixture.server.fixtures.db).size}, "is_mutable": true, "is_memory": false, "hash": null}]`,
     );
     expect(await body('/-/plugins.json')).toBe('[]');
     const metadata = await body('/-/metadata.json');

@@ -1,19 +1,13 @@
 // Awkward names in URLs: tables with slashes, dots, spaces and SQL keywords, compound keys with
 // every character that needs escaping, tilde-encoded canned query names, and the 302 from
 // percent-encoding to tilde-encoding.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tildeEncode } from '../../engine/url/tilde.js';
 import { COMPOUND_KEYS } from '../support/fixtures.js';
-import { client, startFixtureServer, type FixtureServer } from '../support/server.js';
+import { serveFixtures } from '../support/server.js';
 
-let server: FixtureServer;
-let get: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-  get = client(server);
-});
-afterAll(() => server.close());
+const fixture = serveFixtures();
+const { get } = fixture;
 
 interface TablePage { table: string; rows: unknown[][]; query: { sql: string }; next: string | null; human_description_en: string }
 

@@ -1,16 +1,10 @@
 // Full-text search on table pages: FTS4 declared with content="…", FTS5 with content='…' (and a
 // content_rowid) and FTS5 with content=[…]; escaped and raw modes, per-column search.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, startFixtureServer, type FixtureServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { serveFixtures } from '../support/server.js';
 
-let server: FixtureServer;
-let get: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-  get = client(server);
-});
-afterAll(() => server.close());
+const fixture = serveFixtures();
+const { get } = fixture;
 
 interface TablePage {
   rows: unknown[][];

@@ -1,16 +1,10 @@
 // Table-page arguments other than filters, search and paging: `_col`/`_nocol`, `_labels`/`_label`,
 // `_json`, `_nl`, `_nocount`, `_ttl` and Cache-Control, the `link` header, HEAD, form redirects.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, startFixtureServer, type FixtureServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { serveFixtures } from '../support/server.js';
 
-let server: FixtureServer;
-let get: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-  get = client(server);
-});
-afterAll(() => server.close());
+const fixture = serveFixtures();
+const { get } = fixture;
 
 interface TablePage {
   columns: string[];
@@ -129,7 +123,7 @@ describe('headers', () => {
   it('link: rel="next" for every shape that has a next page', async () => {
     for (const shape of ['arrays', 'objects', 'array', 'arrayfirst']) {
       const r = await get(`/fixtures/facetable.json?_size=5&_shape=${shape}`);
-      expect(r.headers.get('link'), shape).toBe(`<${server.url}/fixtures/facetable.json?_size=5&_shape=${shape}&_next=5>; rel="next"`);
+      expect(r.headers.get('link'), shape).toBe(`<${fixture.server.url}/fixtures/facetable.json?_size=5&_shape=${shape}&_next=5>; rel="next"`);
     }
     expect((await get('/fixtures/facetable.json?_size=20')).headers.get('link')).toBeNull();
   });

@@ -1,5 +1,6 @@
 // Starts the real engine server in-process on a loopback port (real HTTP; the SQL workers load
 // the compiled worker from dist/, so run `npm run build` first) and fetches from it.
+import { afterAll, beforeAll } from 'vitest';
 import { startServer } from '../../engine/server.js';
 import type { Settings } from '../../engine/config/settings.js';
 import { buildFixtures, type Fixtures } from './fixtures.js';
@@ -86,6 +87,17 @@ export async function fetchPath(base: string, path: string, options: FetchOption
 }
 
 /** A fetcher bound to one server. */
+/** A fixture server for the calling test file (started in beforeAll, closed in afterAll) and a fetcher for it. */
+export function serveFixtures(options: FixtureServerOptions = {}): { get: (path: string, options?: FetchOptions) => Promise<Fetched>; readonly server: FixtureServer } {
+  let running: FixtureServer | undefined;
+  beforeAll(async () => { running = await startFixtureServer(options); });
+  afterAll(() => running?.close());
+  return {
+    get: (path, fetchOptions) => fetchPath(running!.url, path, fetchOptions),
+    get server(): FixtureServer { return running!; },
+  };
+}
+
 export function client(server: TestServer): (path: string, options?: FetchOptions) => Promise<Fetched> {
   return (path, options) => fetchPath(server.url, path, options);
 }
