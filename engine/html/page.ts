@@ -75,6 +75,17 @@ function tablePage(req: RequestInfo, data: Record<string, Json>): string {
   return `${data.human_description_en ? `<p>${esc(data.human_description_en)}</p>` : ''}${count !== null && count !== undefined ? `<p>${Number(count).toLocaleString('en-US')} rows</p>` : ''}${resultTable(data.columns as string[], data.rows as Json[])}${next}${jsonLink(req)}`;
 }
 
+/** One record reads best as a column / value list. */
+function rowPage(req: RequestInfo, data: Record<string, Json>): string {
+  const columns = data.columns as string[];
+  const row = (data.rows as Json[])[0];
+  const values = Array.isArray(row) ? row : columns.map((c) => (row as Record<string, Json>)[c] ?? null);
+  const table = `<table><tbody>${columns.map((c, i) => `<tr><th scope="row">${esc(c)}</th><td>${cell(values[i])}</td></tr>`).join('')}</tbody></table>`;
+  const tableName = String(data.table);
+  const back = `<p>From the table <a href="/${tildeEncode(String(data.database))}/${tildeEncode(tableName)}">${esc(tableName)}</a>; primary key ${esc((data.primary_keys as string[]).join(', '))} = ${esc((data.primary_key_values as string[]).join(', '))}.</p>`;
+  return `${back}${table}${jsonLink(req)}`;
+}
+
 function indexPage(data: Record<string, Json>): string {
   return `<ul>${Object.values(data).map((d) => {
     const db = d as Record<string, Json>;
@@ -98,7 +109,8 @@ export function renderHtml(engine: Engine, req: RequestInfo, kind: string, view:
     const canned = name ? engine.cannedQuery(String(data.database), name) : undefined;
     title = canned?.title ?? name ?? `${data.database}: custom SQL`;
     content = queryPage(engine, req, data, name);
-  } else if (kind === 'table' || kind === 'row') content = tablePage(req, data);
+  } else if (kind === 'row' && Array.isArray(data.rows) && data.rows.length === 1) content = rowPage(req, data);
+  else if (kind === 'table' || kind === 'row') content = tablePage(req, data);
   else content = indexPage(data);
   return { ...view, body: { bytes: Buffer.from(layout(engine, title, content), 'utf8'), contentType: 'text/html; charset=utf-8' } };
 }
