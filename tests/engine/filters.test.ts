@@ -2,17 +2,10 @@
 // bound values and the human description; plus `_where`, ordering and parameter numbering.
 import { describe, expect, it } from 'vitest';
 import { readRows } from '../support/fixtures.js';
-import { serveFixtures } from '../support/server.js';
+import { serveFixtures, type TablePage } from '../support/server.js';
 
 const fixture = serveFixtures();
 const { get } = fixture;
-
-interface TablePage {
-  rows: unknown[][];
-  human_description_en: string;
-  filtered_table_rows_count: number | null;
-  query: { sql: string; params: Record<string, unknown> };
-}
 
 /** The pks a filtered facetable page keeps, with its description and WHERE clause. */
 async function filter(args: string, table = 'facetable'): Promise<{ pks: unknown[]; human: string; where: string; params: Record<string, unknown>; count: number | null }> {

@@ -1,17 +1,10 @@
 // Full-text search on table pages: FTS4 declared with content="…", FTS5 with content='…' (and a
 // content_rowid) and FTS5 with content=[…]; escaped and raw modes, per-column search.
 import { describe, expect, it } from 'vitest';
-import { serveFixtures } from '../support/server.js';
+import { serveFixtures, type TablePage } from '../support/server.js';
 
 const fixture = serveFixtures();
 const { get } = fixture;
-
-interface TablePage {
-  rows: unknown[][];
-  human_description_en: string;
-  filtered_table_rows_count: number | null;
-  query: { sql: string; params: Record<string, unknown> };
-}
 
 async function search(table: string, args: string): Promise<TablePage> {
   const r = await get(`/fixtures/${table}.json?${args}`);

@@ -51,6 +51,14 @@ export async function startFixtureServer(options: FixtureServerOptions = {}): Pr
   }
 }
 
+/** The parts of a table page's JSON the filter and search tests read. */
+export interface TablePage {
+  rows: unknown[][];
+  human_description_en: string;
+  filtered_table_rows_count: number | null;
+  query: { sql: string; params: Record<string, unknown> };
+}
+
 export interface Fetched {
   status: number;
   headers: Headers;
