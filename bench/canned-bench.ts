@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   if (!existsSync(join(dir, 'openregs.db')) || !existsSync(join(dir, 'open_comments.db'))) {
     await buildDatabases({ outDir: dir, scale: SCALE, seed: 1, now: new Date() });
   }
-  const queriesDir = join(root, 'canned-queries');
+  const queriesDir = join(root, 'canned-queries', 'openregs');
   const server = await startServer(
     {
       files: [{ path: join(dir, 'openregs.db'), immutable: true }, { path: join(dir, 'open_comments.db'), immutable: true }],

@@ -44,7 +44,7 @@ async function demoCommand(argv: string[]): Promise<number> {
   const root = repoRoot();
   const paths = await ensureDemoDatabases();
   const metadata = join(root, 'metadata.yaml');
-  const args = ['-i', paths.openregs, '-i', paths.open_comments, '--queries', join(root, 'canned-queries'), ...(existsSync(metadata) ? ['-m', metadata] : []), ...argv];
+  const args = ['-i', paths.openregs, '-i', paths.open_comments, '--queries', join(root, 'canned-queries', 'openregs'), ...(existsSync(metadata) ? ['-m', metadata] : []), ...argv];
   return serveCommand(args, openregsMounts());
 }
 

@@ -86,7 +86,7 @@ describe('the engine\'s limits', () => {
     strict = await startServer({
       files: [{ path: paths.openregs, immutable: true }, { path: paths.open_comments, immutable: true }],
       metadataPath: join(repoRoot(), 'metadata.yaml'),
-      queriesDir: join(repoRoot(), 'canned-queries'),
+      queriesDir: join(repoRoot(), 'canned-queries', 'openregs'),
       settings: { sql_time_limit_ms: 300, max_queries_per_client: 1 },
     }, '127.0.0.1', 0, openregsMounts());
     api = await ApiClient.connect(strict.url);

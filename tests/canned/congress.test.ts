@@ -33,7 +33,7 @@ const OURS = new Set([26, 27, 28, 29, 30, 31, ...Array.from({ length: 28 }, (_, 
 
 const files = FILES.map((f) => ({
   file: f,
-  ...(parseYaml(readFileSync(join(repoRoot(), 'canned-queries', `${f}.yaml`), 'utf8')) as { database: string; queries: Record<string, CannedQuery> }),
+  ...(parseYaml(readFileSync(join(repoRoot(), 'canned-queries', 'openregs', `${f}.yaml`), 'utf8')) as { database: string; queries: Record<string, CannedQuery> }),
 }));
 const queries = new Map(files.flatMap((f) => Object.entries(f.queries)));
 const contract = (JSON.parse(readFileSync(join(repoRoot(), 'tests', 'canned', 'contract.json'), 'utf8')) as { queries: ContractEntry[] })

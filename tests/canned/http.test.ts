@@ -11,7 +11,7 @@ import { startOpenregsServer } from '../support/openregs-server.js';
 
 interface ContractQuery { database: string; order: number | null; name: string; title: string; params: string[]; columns: string[]; reads: string[] }
 const contract = (JSON.parse(readFileSync(join(repoRoot(), 'tests/canned/contract.json'), 'utf8')) as { queries: ContractQuery[] }).queries;
-const yaml = loadCannedQueries({}, undefined, join(repoRoot(), 'canned-queries'));
+const yaml = loadCannedQueries({}, undefined, join(repoRoot(), 'canned-queries', 'openregs'));
 const defined = (c: ContractQuery): CannedQuery | undefined => yaml.get(c.database)?.find((q) => q.name === c.name);
 
 let server: RunningServer;

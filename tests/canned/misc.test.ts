@@ -24,7 +24,7 @@ interface CannedQuery {
 interface ContractQuery { database: string; order: number; name: string; title: string; params: string[]; columns: string[] }
 
 const FILES = ['disbursements', 'white-house', 'entities', 'oge'];
-const parsed = FILES.map((f) => ({ file: f, yaml: parseYaml(readFileSync(join(repoRoot(), 'canned-queries', `${f}.yaml`), 'utf8')) as unknown }));
+const parsed = FILES.map((f) => ({ file: f, yaml: parseYaml(readFileSync(join(repoRoot(), 'canned-queries', 'openregs', `${f}.yaml`), 'utf8')) as unknown }));
 const queries = new Map<string, CannedQuery>();
 for (const { yaml } of parsed) {
   for (const [name, q] of Object.entries((yaml as { queries: Record<string, CannedQuery> }).queries)) queries.set(name, q);

@@ -23,7 +23,7 @@ interface CannedFile { database: string; queries: Record<string, CannedQuery> }
 
 const FILES = ['lobbying', 'fara', 'campaign-finance'];
 const files = Object.fromEntries(FILES.map((f) => [f,
-  parseYaml(readFileSync(join(repoRoot(), 'canned-queries', `${f}.yaml`), 'utf8')) as CannedFile]));
+  parseYaml(readFileSync(join(repoRoot(), 'canned-queries', 'openregs', `${f}.yaml`), 'utf8')) as CannedFile]));
 const queries: Record<string, CannedQuery> = Object.assign({}, ...Object.values(files).map((f) => f.queries));
 
 // canned-queries.md §H–§J, §M: name → [order, title, params, output columns].

@@ -17,7 +17,7 @@ interface CannedQuery {
   examples?: Record<string, string>[];
 }
 
-const file = parseYaml(readFileSync(join(repoRoot(), 'canned-queries', 'oversight.yaml'), 'utf8')) as {
+const file = parseYaml(readFileSync(join(repoRoot(), 'canned-queries', 'openregs', 'oversight.yaml'), 'utf8')) as {
   database: string;
   queries: Record<string, CannedQuery>;
 };

@@ -87,7 +87,7 @@ const SPEC: Record<string, Record<string, Spec>> = {
 };
 
 const files: Record<string, CannedFile> = Object.fromEntries(Object.keys(SPEC).map((name) => [
-  name, parseYaml(readFileSync(join(repoRoot(), 'canned-queries', `${name}.yaml`), 'utf8')) as CannedFile,
+  name, parseYaml(readFileSync(join(repoRoot(), 'canned-queries', 'openregs', `${name}.yaml`), 'utf8')) as CannedFile,
 ]));
 
 const dbs: Partial<Record<CannedFile['database'], Database.Database>> = {};

@@ -13,7 +13,7 @@ export function startOpenregsServer(): Promise<RunningServer> {
     {
       files: [{ path: paths.openregs, immutable: true }, { path: paths.open_comments, immutable: true }],
       metadataPath: join(root, 'metadata.yaml'),
-      queriesDir: join(root, 'canned-queries'),
+      queriesDir: join(root, 'canned-queries', 'openregs'),
       // The whole suite comes from one address: let it run as many queries as the pool takes.
       settings: { max_queries_per_client: 64 },
     },
