@@ -19,7 +19,7 @@ export function openregsMounts(): Mount[] {
   return [mountApi];
 }
 
-function mountApi(app: Hono, engine: Engine): void {
+export function mountApi(app: Hono, engine: Engine): void {
   const base = engine.settings.base_url.replace(/\/$/, '');
   const document = buildOpenApiDocument(API_ROUTES, base);
   const validator = new ParamValidator(document);

@@ -5,9 +5,11 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { DEFAULT_SETTINGS, type Settings } from './config/settings.js';
 import { ConfigError } from './config/load.js';
-import { loadCannedQueries, loadMetadata, type CannedQuery, type DatabaseMetadata, type Metadata, type TableMetadata } from './config/metadata.js';
+import { loadCannedQueries, loadMetadata, type CannedQuery, type DatabaseMetadata, type Metadata, type QueryDefinition, type TableMetadata } from './config/metadata.js';
 import { introspect, type DatabaseStructure, type TableInfo } from './db/introspect.js';
-import { WorkerPool } from './pool/pool.js';
+import { QueryError, Shed, WorkerPool } from './pool/pool.js';
+import { EngineMetrics } from './ops/metrics.js';
+import { quietLogger, type Logger } from './ops/logger.js';
 import type { QueryJob, QueryResult } from './pool/protocol.js';
 import { watchdogLibraryPath } from './db/watchdog.js';
 import { tildeEncode } from './url/tilde.js';
@@ -16,6 +18,8 @@ import { CountCache } from './db/counts.js';
 export interface DatabaseFile {
   path: string;
   immutable: boolean;
+  /** The name it is served under; default: the file name without its extension. */
+  name?: string;
 }
 
 export interface EngineOptions {
@@ -23,6 +27,15 @@ export interface EngineOptions {
   metadataPath?: string;
   queriesDir?: string;
   settings?: Partial<Settings>;
+  /** Canned queries declared in a service configuration, per database. */
+  inlineQueries?: Record<string, Record<string, string | QueryDefinition>>;
+  /** Where access lines and server errors go; default: errors only, on stderr. */
+  logger?: Logger;
+}
+
+export interface Readiness {
+  ok: boolean;
+  reason?: string;
 }
 
 export interface EngineDatabase {
@@ -35,6 +48,8 @@ export interface EngineDatabase {
   structure: DatabaseStructure;
   /** sha256 of immutable files, computed in the background after start-up. */
   hash: string | null;
+  /** What identifies the data being served (metrics, caching): the file's size and modification time. */
+  version: string;
 }
 
 export class Engine {
@@ -44,9 +59,15 @@ export class Engine {
   readonly canned: Map<string, CannedQuery[]>;
   readonly pool: WorkerPool;
   readonly counts: CountCache;
+  readonly metrics: EngineMetrics;
+  readonly logger: Logger;
+  /** Settles once every SQL worker has answered a trivial query on every database. */
+  readonly ready: Promise<void>;
+  private notReady: string | null = 'SQL workers are starting';
 
   private constructor(options: EngineOptions) {
     this.settings = { ...DEFAULT_SETTINGS, ...options.settings };
+    this.logger = options.logger ?? quietLogger();
     this.metadata = loadMetadata(options.metadataPath);
     for (const file of options.files) {
       let path: string;
@@ -58,7 +79,8 @@ export class Engine {
       } catch {
         throw new ConfigError(`${file.path}: database file not found`);
       }
-      let name = basename(path, extname(path));
+      let name = file.name ?? basename(path, extname(path));
+      if (file.name && this.databases.has(name)) throw new ConfigError(`${file.path}: a database named "${name}" is already being served`);
       for (let n = 2; this.databases.has(name); n++) name = `${basename(path, extname(path))}_${n}`;
       let structure: DatabaseStructure;
       try {
@@ -66,9 +88,10 @@ export class Engine {
       } catch (e) {
         throw new ConfigError(`${file.path}: not a readable SQLite database (${(e as Error).message})`);
       }
-      this.databases.set(name, { name, route: tildeEncode(name), path, immutable: file.immutable, size, structure, hash: null });
+      const version = `${size.toString(36)}-${Math.floor(statSync(path).mtimeMs).toString(36)}`;
+      this.databases.set(name, { name, route: tildeEncode(name), path, immutable: file.immutable, size, structure, hash: null, version });
     }
-    this.canned = loadCannedQueries(this.metadata, options.metadataPath, options.queriesDir);
+    this.canned = loadCannedQueries(withInlineQueries(this.metadata, options.inlineQueries), options.metadataPath, options.queriesDir);
     for (const db of this.canned.keys()) {
       if (!this.databases.has(db)) {
         const where = this.canned.get(db)![0].source;
@@ -89,6 +112,34 @@ export class Engine {
       stuckGraceMs: 5000,
     });
     this.counts = new CountCache(this);
+    this.metrics = new EngineMetrics({
+      queued: () => this.pool.threads().queued,
+      busy: () => this.pool.threads().threads.filter((t) => t.busy).length,
+      size: () => this.pool.threads().num_threads,
+    });
+    for (const db of this.databases.values()) this.metrics.setDataVersion(db.name, db.version);
+    this.ready = this.warmUp();
+  }
+
+  /** One trivial query per worker and database, all at once, so every worker must answer. */
+  private async warmUp(): Promise<void> {
+    const probes: Array<Promise<unknown>> = [];
+    for (let i = 0; i < Math.max(1, this.settings.num_sql_threads); i++) {
+      for (const db of this.databases.keys()) {
+        probes.push(this.pool.run({ database: db, sql: 'select 1', params: {}, maxRows: 1, timeLimitMs: this.settings.sql_time_limit_ms }, `ready-probe-${i}`));
+      }
+    }
+    try {
+      await Promise.all(probes);
+      this.notReady = null;
+    } catch (e) {
+      this.notReady = `a SQL worker failed its first query: ${(e as Error).message}`;
+    }
+  }
+
+  /** Whether the engine can answer queries now, and why not. */
+  readiness(): Readiness {
+    return this.notReady === null ? { ok: true } : { ok: false, reason: this.notReady };
   }
 
   static create(options: EngineOptions): Engine {
@@ -128,11 +179,33 @@ export class Engine {
     return this.canned.get(db)?.find((q) => q.name === name);
   }
 
-  run(job: QueryJob, client: string): Promise<QueryResult> {
-    return this.pool.run(job, client);
+  async run(job: QueryJob, client: string): Promise<QueryResult> {
+    try {
+      return await this.pool.run(job, client);
+    } catch (e) {
+      if (e instanceof QueryError && e.failure.kind === 'timeout') this.metrics.timeouts.inc({ database: job.database });
+      if (e instanceof Shed) this.metrics.shed.inc({ reason: shedReason(e) });
+      throw e;
+    }
   }
 
   close(): Promise<void> {
     return this.pool.close();
   }
+}
+
+/** Why a request was shed, as a metric label. */
+export function shedReason(e: Shed): string {
+  const own = (e as Shed & { reason?: unknown }).reason;
+  if (typeof own === 'string') return own;
+  return e.status === 429 ? 'client_limit' : 'queue_full';
+}
+
+function withInlineQueries(metadata: Metadata, inline: EngineOptions['inlineQueries']): Metadata {
+  if (!inline) return metadata;
+  const databases = { ...metadata.databases };
+  for (const [db, queries] of Object.entries(inline)) {
+    databases[db] = { ...databases[db], queries: { ...databases[db]?.queries, ...queries } };
+  }
+  return { ...metadata, databases };
 }

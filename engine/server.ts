@@ -1,5 +1,6 @@
 // Starts the HTTP server for an engine; resolves once it listens.
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Engine, type EngineOptions } from './engine.js';
 import { createApp, type Mount } from './http/app.js';
@@ -8,7 +9,11 @@ export interface RunningServer {
   engine: Engine;
   url: string;
   port: number;
-  close(): Promise<void>;
+  /**
+   * Stop accepting connections, let requests in flight finish (at most `graceMs`, default the SQL
+   * time limit plus a second), then close the databases.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 export function startServer(options: EngineOptions, host: string, port: number, mounts: Mount[] = []): Promise<RunningServer> {
@@ -21,11 +26,20 @@ export function startServer(options: EngineOptions, host: string, port: number, 
         engine,
         url: `http://${shownHost}:${info.port}`,
         port: info.port,
-        close: () => new Promise<void>((done) => {
-          server.close(() => { void engine.close().then(done); });
-        }),
+        close: (graceMs = engine.settings.sql_time_limit_ms + 1000) => drain(server as Server, graceMs).then(() => engine.close()),
       });
     });
     server.on('error', (e) => { void engine.close(); reject(e); });
+  });
+}
+
+/** Close the listener; idle keep-alive connections go now, busy ones when done or at the deadline. */
+function drain(server: Server, graceMs: number): Promise<void> {
+  return new Promise((done) => {
+    const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+    // A keep-alive connection whose request finishes after close() becomes idle later.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    server.close(() => { clearTimeout(deadline); clearInterval(sweep); done(); });
+    server.closeIdleConnections();
   });
 }

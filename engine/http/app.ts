@@ -18,6 +18,10 @@ import { databaseView } from '../views/database.js';
 import { indexView } from '../views/index.js';
 import { introspectionView } from '../views/introspection.js';
 import { renderHtml } from '../html/page.js';
+import type { Logger } from '../ops/logger.js';
+import { accessLog, shedReasons, type RequestFacts } from '../ops/access-log.js';
+import { mountOps } from '../ops/routes.js';
+import { shedReason } from '../engine.js';
 
 const CORS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
@@ -30,6 +34,7 @@ export type Mount = (app: Hono, engine: Engine) => void;
 
 export function createApp(engine: Engine, mounts: Mount[] = []): Hono {
   const app = new Hono();
+  app.use('*', accessLog(engine.logger, engine.metrics, (path, c) => requestFacts(engine, path, c)));
   app.use('*', async (c, next) => {
     await next();
     for (const [k, v] of Object.entries(CORS)) c.res.headers.set(k, v);
@@ -38,9 +43,35 @@ export function createApp(engine: Engine, mounts: Mount[] = []): Hono {
     status: 200,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Max-Age': '3600' },
   }));
+  mountOps(app, engine, engine.settings.base_url.replace(/\/$/, ''));
   for (const mount of mounts) mount(app, engine);
   app.all('*', (c) => handle(engine, c));
   return app;
+}
+
+/** What the access log and metrics say about a request: its kind of route and its database. */
+function requestFacts(engine: Engine, fullPath: string, c: Context): RequestFacts {
+  const base = engine.settings.base_url;
+  const path = base !== '/' && fullPath.startsWith(base) ? '/' + fullPath.slice(base.length) : fullPath;
+  const client = clientAddress(c);
+  if (path === '/api' || path.startsWith('/api/')) return { kind: 'api', client };
+  if (path.startsWith('/-/')) return { kind: 'ops', client };
+  const r = route(path, '');
+  switch (r.kind) {
+    case 'database':
+      return { kind: c.req.query('sql') ? 'sql' : 'database', client, database: r.db };
+    case 'table':
+      return { kind: engine.cannedQuery(r.db, r.table) ? 'canned' : 'table', client, database: r.db };
+    case 'row':
+    case 'download':
+      return { kind: r.kind, client, database: r.db };
+    case 'index':
+    case 'introspection':
+    case 'redirect':
+      return { kind: r.kind, client };
+    default:
+      return { kind: 'other', client };
+  }
 }
 
 export function clientAddress(c: Context): string {
@@ -78,7 +109,7 @@ async function handle(engine: Engine, c: Context): Promise<Response> {
     if (e instanceof HttpError && e.status === 404 && req.path.includes('%')) {
       return redirect(req.path.replace(/~/g, '~7E').replace(/%/g, '~').replace(/\./g, '~2E') + (req.rawQuery ? `?${req.rawQuery}` : ''), 302);
     }
-    return errorResponse(e, wantsJson, req);
+    return errorResponse(e, wantsJson, req, engine.logger);
   }
 }
 
@@ -174,7 +205,13 @@ function toResponse(engine: Engine, req: RequestInfo, view: ViewResponse): Respo
   return new Response(req.method === 'HEAD' ? null : bytes(view.body.bytes), { status: view.status, headers });
 }
 
-function errorResponse(e: unknown, wantsJson: boolean, req: RequestInfo): Response {
+function errorResponse(e: unknown, wantsJson: boolean, req: RequestInfo, logger: Logger): Response {
+  const response = errorResponseFor(e, wantsJson, req, logger);
+  if (e instanceof Shed) shedReasons.set(response, shedReason(e));
+  return response;
+}
+
+function errorResponseFor(e: unknown, wantsJson: boolean, req: RequestInfo, logger: Logger): Response {
   let status = 500;
   let message: string;
   let title: string | null = null;
@@ -188,7 +225,7 @@ function errorResponse(e: unknown, wantsJson: boolean, req: RequestInfo): Respon
     headers['Retry-After'] = String(e.retryAfterSeconds);
   } else {
     message = e instanceof Error ? e.message : String(e);
-    console.error(`500 on ${req.path}?${req.rawQuery}:`, e);
+    logger.error({ err: e, path: req.path, query: req.rawQuery.slice(0, 2000) }, 'request failed with a server error');
   }
   if (wantsJson) {
     const b = jsonBody({ ok: false, error: message, status, title });

@@ -57,11 +57,12 @@ describe('bad command lines exit 2 with a message', () => {
   });
 });
 
+// Configuration mistakes, like usage mistakes, exit 2 with a message and no stack.
 describe('bad files stop start-up', () => {
   it('metadata with a wrong type: file, key path and reason', async () => {
     const path = metadataFile('wrong-type.yaml', 'databases:\n  fixtures:\n    tables:\n      facetable:\n        size: big\n');
     const r = await run(['serve', fixtures.db, '-m', path, '-p', '0']);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr).toContain(path);
     expect(r.stderr).toContain('databases.fixtures.tables.facetable.size');
     expect(r.stderr).toMatch(/must be integer/);
@@ -70,7 +71,7 @@ describe('bad files stop start-up', () => {
   it('metadata with an unknown key', async () => {
     const path = metadataFile('unknown-key.yaml', 'title: x\ndatabases:\n  fixtures:\n    tables:\n      facetable:\n        colour: red\n');
     const r = await run(['serve', fixtures.db, '-m', path, '-p', '0']);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr).toContain(`${path} is not valid`);
     expect(r.stderr).toContain('databases.fixtures.tables.facetable.colour');
     expect(r.stderr).toContain('unknown key');
@@ -79,24 +80,24 @@ describe('bad files stop start-up', () => {
   it('metadata that is not YAML, or not JSON', async () => {
     const yaml = metadataFile('broken.yaml', 'title: [unclosed\n');
     const r = await run(['serve', fixtures.db, '-m', yaml, '-p', '0']);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr).toContain(`${yaml}: not valid YAML`);
     const json = metadataFile('broken.json', '{"title": ');
     const j = await run(['serve', fixtures.db, '-m', json, '-p', '0']);
-    expect(j.code).toBe(1);
+    expect(j.code).toBe(2);
     expect(j.stderr).toContain(`${json}: not valid JSON`);
   });
 
   it('canned queries for a database that is not served', async () => {
     const path = metadataFile('other-db.yaml', 'databases:\n  elsewhere:\n    queries:\n      q: select 1\n');
     const r = await run(['serve', fixtures.db, '-m', path, '-p', '0']);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/canned queries are for database "elsewhere", which is not being served/);
   });
 
   it('a database file that does not exist', async () => {
     const r = await run(['serve', join(fixtures.dir, 'missing.db'), '-p', '0']);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr).toContain('missing.db: database file not found');
   });
 });

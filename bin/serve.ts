@@ -1,0 +1,24 @@
+// `openregs serve`: any SQLite files (Datasette's flags), or a whole service with --config.
+import { parseServeArgs, SERVE_USAGE } from '../engine/cli.js';
+import { loadServiceConfig } from '../engine/config/service.js';
+import { createLogger } from '../engine/ops/logger.js';
+import { stopOnSignals } from '../engine/ops/lifecycle.js';
+import { startServer } from '../engine/server.js';
+import { startService } from '../engine/service.js';
+import { DEFAULT_DATA_DIR } from './project.js';
+
+/** Resolves with an exit code, or -1 while the server keeps running. */
+export async function serveCommand(argv: string[]): Promise<number> {
+  if (argv.includes('--help')) {
+    console.log(SERVE_USAGE);
+    return 0;
+  }
+  const args = parseServeArgs(argv);
+  const logger = createLogger(args.logFormat);
+  const server = args.configPath
+    ? await startService(loadServiceConfig(args.configPath, { dataDir: args.dataDir, defaultDataDir: DEFAULT_DATA_DIR }), { settings: args.settingFlags, logger }, args.host, args.port)
+    : await startServer({ ...args.options, logger }, args.host, args.port);
+  console.log(`Serving ${[...server.engine.databases.keys()].join(', ') || 'no databases'} at ${server.url}/`);
+  stopOnSignals(server, logger);
+  return -1;
+}

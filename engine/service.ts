@@ -1,0 +1,45 @@
+// Serving a service declared in a configuration file: its databases in a data folder, metadata,
+// canned queries, /api module and static folders, with settings from the file and the command line.
+import { DEFAULT_SETTINGS, applySetting, type Settings } from './config/settings.js';
+import { serviceFunction } from './config/modules.js';
+import type { ServiceConfig } from './config/service.js';
+import type { EngineOptions } from './engine.js';
+import type { Mount } from './http/app.js';
+import { mountStatic } from './http/static.js';
+import type { Logger } from './ops/logger.js';
+import { startServer, type RunningServer } from './server.js';
+
+export interface ServiceOverrides {
+  /** `--setting NAME VALUE` pairs, applied over the file's settings. */
+  settings: Array<[string, string]>;
+  logger?: Logger;
+}
+
+/** Settings: the engine's defaults, then the file's, then the command line's. */
+export function serviceSettings(config: ServiceConfig, overrides: Array<[string, string]>): Settings {
+  const settings: Settings = { ...DEFAULT_SETTINGS, ...config.settings };
+  for (const [name, value] of overrides) applySetting(settings, name, value);
+  return settings;
+}
+
+export async function serviceEngine(config: ServiceConfig, overrides: ServiceOverrides): Promise<{ options: EngineOptions; mounts: Mount[] }> {
+  const options: EngineOptions = {
+    files: config.databases.map((d) => ({ path: d.path, immutable: d.immutable, name: d.name })),
+    metadataPath: config.metadataPath,
+    queriesDir: config.queriesDir,
+    settings: serviceSettings(config, overrides.settings),
+    inlineQueries: Object.fromEntries(config.databases.filter((d) => d.queries).map((d) => [d.name, d.queries!])),
+    logger: overrides.logger,
+  };
+  const mounts: Mount[] = [];
+  if (config.api) mounts.push(await serviceFunction<Mount>(config.path, 'api', config.api, 'mount'));
+  for (const [mount, folder] of Object.entries(config.static)) {
+    mounts.push((app, engine) => mountStatic(app, engine.settings.base_url.replace(/\/$/, ''), mount, folder));
+  }
+  return { options, mounts };
+}
+
+export async function startService(config: ServiceConfig, overrides: ServiceOverrides, host: string, port: number): Promise<RunningServer> {
+  const { options, mounts } = await serviceEngine(config, overrides);
+  return startServer(options, host, port, mounts);
+}

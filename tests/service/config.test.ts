@@ -1,0 +1,135 @@
+// A service configuration file: every mistake stops start-up with exit 2 and one message naming the
+// file, the key path and the rule it broke; a good one serves the whole service on any data folder.
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../databases/build/paths.js';
+import { demoDatabasePaths } from '../support/demo-db.js';
+import { runCli, startCliServer, type CliServer } from '../support/cli.js';
+
+const CONFIG = join(repoRoot(), 'services', 'openregs.yaml');
+let tmp: string;
+let dataDir: string;
+
+beforeAll(() => {
+  tmp = mkdtempSync(join(tmpdir(), 'service-config-'));
+  // Any folder holding the files serves: here, links to the test demo build.
+  dataDir = join(tmp, 'data');
+  mkdirSync(dataDir);
+  const paths = demoDatabasePaths();
+  symlinkSync(paths.openregs, join(dataDir, 'openregs.db'));
+  symlinkSync(paths.open_comments, join(dataDir, 'open_comments.db'));
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function configFile(name: string, yaml: string): string {
+  const path = join(tmp, name);
+  writeFileSync(path, yaml);
+  return path;
+}
+
+async function expectConfigError(args: string[], ...messages: RegExp[]): Promise<string> {
+  const r = await runCli(args);
+  expect(r.code).toBe(2);
+  for (const m of messages) expect(r.stderr).toMatch(m);
+  // A configuration mistake is a message, never a stack trace.
+  expect(r.stderr).not.toMatch(/\n\s+at .*\(.*:\d+:\d+\)/);
+  return r.stderr;
+}
+
+describe('configuration mistakes', () => {
+  it('an unknown key names the file and the key path', async () => {
+    const file = configFile('unknown.yaml', 'name: x\ndatabases:\n  a: {file: a.db}\ncolour: blue\n');
+    await expectConfigError(['serve', '--config', file, '--data-dir', dataDir], new RegExp(`${file} is not valid`), /at colour: .*unknown key/);
+  });
+
+  it('a wrong type names the key path and the rule', async () => {
+    const file = configFile('type.yaml', 'name: x\ndatabases:\n  openregs: {file: openregs.db}\nsettings:\n  sql_time_limit_ms: soon\n');
+    await expectConfigError(['serve', '--config', file, '--data-dir', dataDir], /at settings\.sql_time_limit_ms: must be integer/);
+  });
+
+  it('an unknown setting is refused like any unknown key', async () => {
+    const file = configFile('setting.yaml', 'name: x\ndatabases:\n  openregs: {file: openregs.db}\nsettings:\n  sql_time_limt_ms: 5\n');
+    await expectConfigError(['serve', '--config', file, '--data-dir', dataDir], /at settings\.sql_time_limt_ms: .*unknown key/);
+  });
+
+  it('a missing database file gives the full path looked for and the data folder in use', async () => {
+    const empty = join(tmp, 'empty');
+    mkdirSync(empty, { recursive: true });
+    await expectConfigError(
+      ['serve', '--config', CONFIG, '--data-dir', empty],
+      /at databases\.openregs\.file: database file not found/,
+      new RegExp(`${join(empty, 'openregs.db')} \\(data folder in use: ${empty}\\)`),
+    );
+  });
+
+  it('a canned-query folder naming a database the service does not serve', async () => {
+    const queries = join(tmp, 'queries-other');
+    mkdirSync(queries, { recursive: true });
+    writeFileSync(join(queries, 'other.yaml'), 'database: elsewhere\nqueries:\n  q: {sql: select 1}\n');
+    const file = configFile('other-db.yaml', `name: x\ndatabases:\n  openregs: {file: openregs.db}\nqueries: ${queries}\n`);
+    await expectConfigError(['serve', '--config', file, '--data-dir', dataDir], /at queries: .*other\.yaml names database "elsewhere", which this service does not serve/);
+  });
+
+  it('a configuration file that does not exist', async () => {
+    await expectConfigError(['serve', '--config', join(tmp, 'nope.yaml')], /nope\.yaml: configuration file not found/);
+  });
+
+  it('--config does not mix with database files on the command line', async () => {
+    await expectConfigError(['serve', '--config', CONFIG, join(dataDir, 'openregs.db')], /do not also give FILE\.db/);
+  });
+});
+
+describe('check', () => {
+  it('passes OpenRegs on its demo data: every canned query, /api statement and metadata name fits', async () => {
+    const r = await runCli(['check', '--config', CONFIG, '--data-dir', dataDir]);
+    expect(r.stdout).toBe(`check: ok: openregs, 2 databases in ${dataDir}\n`);
+    expect(r.code).toBe(0);
+  });
+});
+
+describe('serve --config on a data folder', () => {
+  let server: CliServer;
+  beforeAll(async () => {
+    server = await startCliServer(['serve', '--config', CONFIG, '--data-dir', dataDir, '--setting', 'default_page_size', '7', '--log-format', 'json']);
+  });
+  afterAll(() => { server.child.kill('SIGKILL'); });
+
+  it('answers /api, canned queries and table pages, with the command line over the file settings', async () => {
+    const api = await fetch(`${server.url}/api/search/members?q=a&limit=1`);
+    expect(api.status).toBe(200);
+    expect(((await api.json()) as { ok: boolean }).ok).toBe(true);
+    const canned = await fetch(`${server.url}/openregs/most_commented_dockets.json?_shape=array`);
+    expect(canned.status).toBe(200);
+    expect(((await canned.json()) as unknown[]).length).toBeGreaterThan(0);
+    const table = (await (await fetch(`${server.url}/openregs/congress_members.json`)).json()) as { rows: unknown[] };
+    expect(table.rows).toHaveLength(7);
+    const settings = (await (await fetch(`${server.url}/-/settings.json`)).json()) as Record<string, unknown>;
+    expect(settings.sql_time_limit_ms).toBe(10000);
+    expect(settings.default_page_size).toBe(7);
+  });
+
+  it('health and readiness are JSON', async () => {
+    const health = await fetch(`${server.url}/-/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ ok: true, status: 'alive' });
+    const ready = await fetch(`${server.url}/-/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ ok: true, databases: ['openregs', 'open_comments'] });
+  });
+
+  it('logs one JSON line per request', async () => {
+    await fetch(`${server.url}/openregs/congress_members.json?_size=1&marker=log-line`);
+    const deadline = Date.now() + 10_000;
+    let line: Record<string, unknown> | undefined;
+    while (!line && Date.now() < deadline) {
+      line = server.output().split('\n').filter((l) => l.includes('marker=log-line')).map((l) => JSON.parse(l) as Record<string, unknown>)[0];
+      if (!line) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(line).toMatchObject({ method: 'GET', status: 200, client: '127.0.0.1', database: 'openregs', path: '/openregs/congress_members.json?_size=1&marker=log-line' });
+    expect(typeof line!.ms).toBe('number');
+    expect(line!.bytes as number).toBeGreaterThan(100);
+    expect(typeof line!.time).toBe('string');
+  });
+});
