@@ -1,0 +1,166 @@
+// The pages people open, timed: a mixed URL set drawn from a built service (table pages with the
+// metadata's sorts and facets, filters on facet columns, `_search` on FTS tables, facet pages, row
+// pages, ad-hoc SQL, every canned query with its examples, /api routes). Prints p50/p95/p99/max per
+// kind, the 20 slowest URLs, and req/s at concurrency 1 and 8.
+// Run: npm run bench:pages -- [--scale S] [--data-dir DIR] [--config FILE] [--seconds N]
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { loadServiceConfig } from '../engine/config/service.js';
+import { importServiceModule } from '../engine/config/modules.js';
+import { loadCannedQueries, loadMetadata, type FacetConfig } from '../engine/config/metadata.js';
+import { tildeEncode } from '../engine/url/tilde.js';
+import { serviceEngine } from '../engine/service.js';
+import { startServer } from '../engine/server.js';
+import { repoRoot } from '../databases/build/paths.js';
+
+interface Args { scale: number; dataDir?: string; config: string; seconds: number }
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { scale: 0.1, config: join(repoRoot(), 'services', 'openregs.yaml'), seconds: 10 };
+  for (let i = 0; i < argv.length; i += 2) {
+    const [flag, value] = [argv[i], argv[i + 1]];
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    if (flag === '--scale') args.scale = Number(value);
+    else if (flag === '--data-dir') args.dataDir = value;
+    else if (flag === '--config') args.config = value;
+    else if (flag === '--seconds') args.seconds = Number(value);
+    else throw new Error(`unknown flag ${flag}`);
+  }
+  return args;
+}
+
+type Kind = 'table' | 'filter' | 'search' | 'facet' | 'row' | 'sql' | 'canned' | 'api';
+interface Target { kind: Kind; path: string }
+
+const SEARCH_WORDS = ['safety', 'health', 'energy', 'tax', 'water'];
+
+function facetColumn(f: FacetConfig): string {
+  return typeof f === 'string' ? f : 'array' in f ? f.array : f.date;
+}
+
+/** Deterministic picks: the same data gives the same URL set. */
+function urlSet(config: ReturnType<typeof loadServiceConfig>, apiUrls: string[]): Target[] {
+  const metadata = loadMetadata(config.metadataPath);
+  const targets: Target[] = [];
+  const q = (pairs: Record<string, string>): string => new URLSearchParams(pairs).toString();
+  for (const d of config.databases) {
+    const db = new Database(d.path, { readonly: true });
+    const tables = metadata.databases?.[d.name]?.tables ?? {};
+    for (const [table, meta] of Object.entries(tables)) {
+      const exists = db.prepare("select 1 from sqlite_master where name = ? and type in ('table','view')").get(table);
+      if (!exists || meta.hidden) continue;
+      const base = `/${d.name}/${encodeURIComponent(table)}.json`;
+      targets.push({ kind: 'table', path: `${base}?_size=20` });
+      const facets = (meta.facets ?? []).map(facetColumn);
+      for (const column of facets) {
+        targets.push({ kind: 'facet', path: `${base}?${q({ _facet: column, _size: '0' })}` });
+        const top = db.prepare(`select "${column}" as v, count(*) as n from "${table}" where "${column}" is not null group by 1 order by 2 desc limit 1`).get() as { v: unknown } | undefined;
+        if (top) {
+          const sort: Record<string, string> = meta.sort_desc ? { _sort_desc: meta.sort_desc } : meta.sort ? { _sort: meta.sort } : {};
+          targets.push({ kind: 'filter', path: `${base}?${q({ [column]: String(top.v), ...sort, _size: '20' })}` });
+          const other = facets.find((f) => f !== column);
+          if (other) targets.push({ kind: 'facet', path: `${base}?${q({ _facet: other, [column]: String(top.v), _size: '10' })}` });
+        }
+      }
+      if (facets.length > 1) targets.push({ kind: 'facet', path: `${base}?${facets.map((f) => `_facet=${encodeURIComponent(f)}`).join('&')}&_size=0` });
+      const fts = meta.fts_table ?? (db.prepare("select name from sqlite_master where name = ? and type = 'table'").get(`${table}_fts`) ? `${table}_fts` : undefined);
+      if (fts) for (const w of SEARCH_WORDS.slice(0, 2)) targets.push({ kind: 'search', path: `${base}?${q({ _search: w, _size: '20' })}` });
+      const pk = (db.prepare('select name from pragma_table_info(?) where pk > 0 order by pk').all(table) as Array<{ name: string }>).map((c) => c.name);
+      if (pk.length) {
+        const n = (db.prepare(`select count(*) as n from "${table}"`).get() as { n: number }).n;
+        const columns = pk.map((c) => `"${c}"`).join(', ');
+        for (const offset of [0, Math.floor(n / 3), Math.floor((2 * n) / 3)]) {
+          const row = db.prepare(`select ${columns} from "${table}" limit 1 offset ?`).raw(true).get(offset) as unknown[] | undefined;
+          if (row) targets.push({ kind: 'row', path: `/${d.name}/${tildeEncode(table)}/${row.map((v) => tildeEncode(String(v))).join(',')}.json` });
+        }
+      }
+    }
+    db.close();
+  }
+  const sql = [
+    "select title, publication_date from federal_register where type = 'Rule' order by publication_date desc limit 5",
+    'select party, count(*) from congress_members group by party',
+    "select * from lobbying_filings where filing_year = 2020 order by received_date desc limit 20",
+  ];
+  for (const s of sql) targets.push({ kind: 'sql', path: `/openregs.json?${q({ sql: s })}` });
+  for (const u of apiUrls) targets.push({ kind: 'api', path: u });
+  return targets;
+}
+
+/** Every canned query with each of its examples (or none, when it takes no parameters). */
+function cannedTargets(config: ReturnType<typeof loadServiceConfig>): Target[] {
+  const out: Target[] = [];
+  for (const [db, queries] of loadCannedQueries(loadMetadata(config.metadataPath), config.metadataPath, config.queriesDir)) {
+    for (const query of queries) {
+      for (const example of query.examples.length ? query.examples : [{}]) {
+        out.push({ kind: 'canned', path: `/${db}/${tildeEncode(query.name)}.json?${new URLSearchParams(example)}` });
+      }
+    }
+  }
+  return out;
+}
+
+function pct(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const dataDir = args.dataDir ?? join(repoRoot(), 'bench', 'out', `scale-${args.scale}`);
+  const config = loadServiceConfig(args.config, { dataDir, defaultDataDir: dataDir, requireDatabaseFiles: false });
+  if (config.databases.some((d) => !existsSync(d.path))) {
+    const builder = await importServiceModule(config.path, 'demo.builder', config.demo!.builder);
+    await (builder.build as (r: { outDir: string; scale: number; seed: number }) => Promise<void>)({ outDir: dataDir, scale: args.scale, seed: 1 });
+  }
+  const { options, mounts } = await serviceEngine(config, { settings: [['max_queries_per_client', '64']] });
+  const server = await startServer(options, '127.0.0.1', 0, mounts);
+  await server.engine.ready;
+  const questions = (await (await fetch(`${server.url}/api/questions.json`)).json().catch(() => ({ results: [] }))) as { results?: Array<{ url: string }> };
+  const targets = [...urlSet(config, (questions.results ?? []).map((r) => r.url)), ...cannedTargets(config)];
+
+  const timings = new Map<string, { kind: Kind; ms: number; status: number }>();
+  for (const t of targets) await (await fetch(server.url + t.path)).arrayBuffer(); // warm-up
+  for (const t of targets) {
+    const times: number[] = [];
+    let status = 0;
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      const res = await fetch(server.url + t.path);
+      await res.arrayBuffer();
+      times.push(performance.now() - t0);
+      status = res.status;
+    }
+    times.sort((a, b) => a - b);
+    timings.set(t.path, { kind: t.kind, ms: times[1], status });
+  }
+  console.log(`pages bench: ${targets.length} URLs on ${dataDir} (median of 3 runs each, warm cache)`);
+  console.log('kind       URLs    p50 ms    p95 ms    p99 ms    max ms  non-200');
+  const kinds = [...new Set(targets.map((t) => t.kind))];
+  for (const kind of kinds) {
+    const all = [...timings.values()].filter((v) => v.kind === kind);
+    const ms = all.map((v) => v.ms).sort((a, b) => a - b);
+    const bad = all.filter((v) => v.status !== 200).length;
+    console.log(`${kind.padEnd(9)} ${String(ms.length).padStart(5)} ${[50, 95, 99].map((p) => pct(ms, p).toFixed(1).padStart(9)).join(' ')} ${ms[ms.length - 1].toFixed(1).padStart(9)} ${String(bad).padStart(8)}`);
+  }
+  console.log('\nslowest 20 URLs:');
+  for (const [path, v] of [...timings.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, 20)) {
+    console.log(`${v.ms.toFixed(1).padStart(9)} ms  ${v.status}  ${v.kind.padEnd(7)} ${path}`);
+  }
+  for (const concurrency of [1, 8]) {
+    let done = 0;
+    let next = 0;
+    const end = performance.now() + args.seconds * 1000;
+    await Promise.all(Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const t = targets[next++ % targets.length];
+        await (await fetch(server.url + t.path)).arrayBuffer();
+        done++;
+      }
+    }));
+    console.log(`concurrency ${concurrency}: ${(done / args.seconds).toFixed(1)} req/s over ${args.seconds} s`);
+  }
+  await server.close();
+}
+
+main().catch((e: unknown) => { console.error(e); process.exit(1); });
