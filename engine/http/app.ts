@@ -17,7 +17,8 @@ import { rowView } from '../views/row.js';
 import { databaseView } from '../views/database.js';
 import { indexView } from '../views/index.js';
 import { introspectionView } from '../views/introspection.js';
-import { renderHtml } from '../html/page.js';
+import { htmlViewRequest, renderHtml } from '../html/page.js';
+import { renderErrorPage } from '../html/error-page.js';
 
 const CORS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
@@ -78,7 +79,7 @@ async function handle(engine: Engine, c: Context): Promise<Response> {
     if (e instanceof HttpError && e.status === 404 && req.path.includes('%')) {
       return redirect(req.path.replace(/~/g, '~7E').replace(/%/g, '~').replace(/\./g, '~2E') + (req.rawQuery ? `?${req.rawQuery}` : ''), 302);
     }
-    return errorResponse(e, wantsJson, req);
+    return errorResponse(engine, e, wantsJson, req);
   }
 }
 
@@ -116,11 +117,13 @@ async function dispatch(engine: Engine, req: RequestInfo, r: Route): Promise<Vie
       const canned = engine.cannedQuery(r.db, r.table);
       if (canned) return html(engine, req, r.format, () => queryView(engine, req, r.db, canned.sql, canned), 'query', canned.name);
       const path = `/${engine.databases.get(r.db)!.route}/${req.path.split('/')[2].replace(/\.\w+$/, '')}${r.format ? `.${r.format}` : ''}`;
-      return html(engine, req, r.format, () => tableView(engine, req, r.db, r.table, path), 'table');
+      const viewReq = r.format ? req : htmlViewRequest(req, 'table');
+      return html(engine, req, r.format, () => tableView(engine, viewReq, r.db, r.table, path), 'table');
     }
     case 'row': {
       if (!engine.databases.has(r.db)) throw notFound('Database');
-      return html(engine, req, r.format, () => rowView(engine, req, r.db, r.table, r.pks), 'row');
+      const viewReq = r.format ? req : htmlViewRequest(req, 'row');
+      return html(engine, req, r.format, () => rowView(engine, viewReq, r.db, r.table, r.pks), 'row');
     }
   }
 }
@@ -174,7 +177,7 @@ function toResponse(engine: Engine, req: RequestInfo, view: ViewResponse): Respo
   return new Response(req.method === 'HEAD' ? null : bytes(view.body.bytes), { status: view.status, headers });
 }
 
-function errorResponse(e: unknown, wantsJson: boolean, req: RequestInfo): Response {
+function errorResponse(engine: Engine, e: unknown, wantsJson: boolean, req: RequestInfo): Response {
   let status = 500;
   let message: string;
   let title: string | null = null;
@@ -194,7 +197,7 @@ function errorResponse(e: unknown, wantsJson: boolean, req: RequestInfo): Respon
     const b = jsonBody({ ok: false, error: message, status, title });
     return new Response(req.method === 'HEAD' ? null : bytes(b.bytes), { status, headers: { ...headers, 'content-type': b.contentType } });
   }
-  const page = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${status}</title></head><body><h1>${title ?? status}</h1><p>${escapeHtml(message)}</p></body></html>`;
+  const page = renderErrorPage(engine, req.path, status, title, message);
   return new Response(req.method === 'HEAD' ? null : page, { status, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
 }
 
@@ -202,8 +205,3 @@ function errorResponse(e: unknown, wantsJson: boolean, req: RequestInfo): Respon
 function bytes(b: Buffer): Uint8Array<ArrayBuffer> {
   return b as Uint8Array<ArrayBuffer>;
 }
-
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
