@@ -23,7 +23,9 @@ export function createEnvironment(extraFolders: string[] = []): nunjucks.Environ
   const env = new nunjucks.Environment(loader, { autoescape: true, throwOnUndefined: false, trimBlocks: true, lstripBlocks: true });
   env.addFilter('tilde', (s: unknown) => tildeEncode(String(s ?? '')));
   env.addFilter('thousands', (n: unknown) => (typeof n === 'number' ? n.toLocaleString('en-US') : n));
-  env.addFilter('urlencode_component', (s: unknown) => encodeURIComponent(String(s ?? '')));
+  env.addFilter('isNumber', (v: unknown) => typeof v === 'number');
+  // A `.json` link (path?query) as the same data's `.csv`.
+  env.addFilter('csvLink', (url: unknown) => String(url ?? '').replace(/\.json(\?|$)/, '.csv$1'));
   return env;
 }
 

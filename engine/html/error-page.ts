@@ -9,8 +9,7 @@ export function parentPath(path: string): string {
   return '/' + parts.slice(0, -1).join('/').replace(/\.\w+$/, '');
 }
 
-export function renderErrorPage(engine: Engine, path: string, status: number, title: string | null, message: string): string {
-  const backHref = parentPath(path);
+export function renderErrorPage(engine: Engine, path: string, status: number, title: string | null, message: string, backHref = parentPath(path)): string {
   return renderTemplate(engine, 'error.njk', {
     title: title ?? `Error ${status}`,
     heading: title ?? (status === 404 ? 'Not found' : `Error ${status}`),
