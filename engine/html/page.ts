@@ -13,6 +13,7 @@ import { databasePageContext } from './database-page.js';
 import { indexPageContext } from './index-page.js';
 import { databasePath, tablePath } from './paths.js';
 import { askedPairs, HtmlViewRequest } from './request.js';
+import { withForeignKeyLabels } from './row-labels.js';
 
 export type PageKind = 'index' | 'database' | 'table' | 'row' | 'query';
 
@@ -64,10 +65,11 @@ export function htmlViewRequest(req: RequestInfo, kind: PageKind): RequestInfo {
  * Until the views hand over structured results, the HTML page is made from the view's JSON body.
  * `req` is the request the view ran with (see `htmlViewRequest`).
  */
-export function renderHtml(engine: Engine, req: RequestInfo, kind: string, view: ViewResponse, name?: string): ViewResponse {
+export async function renderHtml(engine: Engine, req: RequestInfo, kind: string, view: ViewResponse, name?: string): Promise<ViewResponse> {
   if (view.status >= 300 || !view.body.contentType.startsWith('application/json')) return view;
   const data = JSON.parse(view.body.bytes.toString('utf8')) as unknown;
   const page = { kind, data, cannedName: name } as PageData;
+  if (page.kind === 'row') page.data = await withForeignKeyLabels(engine, page.data, req.client);
   const html = htmlPage(engine, askedPairs(req), page);
   return { ...view, body: { bytes: Buffer.from(html, 'utf8'), contentType: 'text/html; charset=utf-8' } };
 }
