@@ -1,7 +1,7 @@
 // HTML pages for people browsing, made from the same data the JSON views return. `htmlPage` takes a
 // view's result (Datasette's JSON keys as plain values) and renders the page kind's template.
 import type { Engine } from '../engine.js';
-import type { RequestInfo } from '../http/request.js';
+import type { RequestInfo } from '../request.js';
 import type { ViewResponse } from '../views/response.js';
 import type { QueryPairs } from '../url/query-string.js';
 import type { DatabaseData, IndexData, QueryData, RowData, TableData } from './input.js';

@@ -1,6 +1,6 @@
 // The request an HTML page's view runs with: the person's request plus the arguments the page needs
 // (foreign-key labels, incoming links), remembering what the person asked for.
-import { RequestInfo } from '../http/request.js';
+import { RequestInfo } from '../request.js';
 import { urlencode, type QueryPairs } from '../url/query-string.js';
 
 export class HtmlViewRequest extends RequestInfo {

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { Engine } from '../engine.js';
 import type { Mount } from '../http/app.js';
 import { clientAddress } from '../http/app.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../errors.js';
 import { QueryError, Shed } from '../pool/pool.js';
 import { createEnvironment } from '../html/environment.js';
 import { renderTemplate } from '../html/render.js';

@@ -1,6 +1,6 @@
 // `/<db>.json` without `sql`: the database listing (Datasette §10.1).
 import type { Engine } from '../engine.js';
-import type { RequestInfo } from '../http/request.js';
+import type { RequestInfo } from '../request.js';
 import { jsonBody } from '../http/render.js';
 import type { PyJson } from '../json/pyjson.js';
 import type { CannedQuery } from '../config/metadata.js';

@@ -1,7 +1,7 @@
 // `/.json`: every database with a summary of its tables (Datasette §10.2).
 import { createHash } from 'node:crypto';
 import type { Engine } from '../engine.js';
-import type { RequestInfo } from '../http/request.js';
+import type { RequestInfo } from '../request.js';
 import { jsonBody } from '../http/render.js';
 import type { PyJson } from '../json/pyjson.js';
 import type { ViewResponse } from './response.js';

@@ -1,8 +1,8 @@
 // Custom SQL (`/<db>.json?sql=`) and canned queries (`/<db>/<query>.json`): Datasette §5 and §9.
 import type { Engine } from '../engine.js';
 import type { CannedQuery } from '../config/metadata.js';
-import type { RequestInfo } from '../http/request.js';
-import { HttpError, interrupted, invalidSql } from '../http/errors.js';
+import type { RequestInfo } from '../request.js';
+import { HttpError, interrupted, invalidSql } from '../errors.js';
 import { dataBody, jsonBody, renderSpec, requestedShape, rowsPlaceholder } from '../http/render.js';
 import type { PyJson } from '../json/pyjson.js';
 import { QueryError } from '../pool/pool.js';

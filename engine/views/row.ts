@@ -1,7 +1,7 @@
 // Row pages: `/<db>/<table>/<pks>.json` (Datasette §8).
 import type { Engine } from '../engine.js';
-import type { RequestInfo } from '../http/request.js';
-import { HttpError, interrupted, invalidSql, notFound } from '../http/errors.js';
+import type { RequestInfo } from '../request.js';
+import { HttpError, interrupted, invalidSql, notFound } from '../errors.js';
 import { dataBody, renderSpec, requestedShape, rowsPlaceholder } from '../http/render.js';
 import type { PyJson } from '../json/pyjson.js';
 import { QueryError } from '../pool/pool.js';

@@ -1,6 +1,6 @@
 // `_timelimit` may only lower the configured SQL time limit.
-import type { RequestInfo } from '../http/request.js';
-import { HttpError } from '../http/errors.js';
+import type { RequestInfo } from '../request.js';
+import { HttpError } from '../errors.js';
 
 export function timeLimitFor(req: RequestInfo, configured: number): number {
   const raw = req.get('_timelimit');

@@ -1,7 +1,7 @@
 // Facets (Datasette §7.10): column, array and date facets with counts and toggle URLs.
 import type { Engine } from '../../engine.js';
-import type { RequestInfo } from '../../http/request.js';
-import { HttpError, invalidSql } from '../../http/errors.js';
+import type { RequestInfo } from '../../request.js';
+import { HttpError, invalidSql } from '../../errors.js';
 import { encodeCell, RawJson, type PyJson, type SqlValue } from '../../json/pyjson.js';
 import { QueryError } from '../../pool/pool.js';
 import type { ParamValue } from '../../pool/protocol.js';

@@ -1,8 +1,8 @@
 // Full-text search on table pages (Datasette §7.4): `_search`, `_search_<col>`, `_searchmode=raw`.
 import type { Engine } from '../../engine.js';
 import type { TableInfo } from '../../db/introspect.js';
-import type { RequestInfo } from '../../http/request.js';
-import { HttpError } from '../../http/errors.js';
+import type { RequestInfo } from '../../request.js';
+import { HttpError } from '../../errors.js';
 import type { ParamValue } from '../../pool/protocol.js';
 import { escapeSqlite } from '../../sql/escape.js';
 

@@ -1,8 +1,8 @@
 // Table and view pages: `/<db>/<table>.json` (Datasette §7).
 import type { Engine } from '../../engine.js';
 import type { TableInfo } from '../../db/introspect.js';
-import type { RequestInfo } from '../../http/request.js';
-import { HttpError, interrupted, invalidSql, notFound } from '../../http/errors.js';
+import type { RequestInfo } from '../../request.js';
+import { HttpError, interrupted, invalidSql, notFound } from '../../errors.js';
 import { booleanArg, dataBody, jsonBody, renderSpec, requestedShape, rowsPlaceholder } from '../../http/render.js';
 import type { PyJson, SqlValue } from '../../json/pyjson.js';
 import { QueryError } from '../../pool/pool.js';

@@ -1,5 +1,5 @@
 // What a view needs to know about the request it answers.
-import { firstValue, parseQuery, type QueryPairs } from '../url/query-string.js';
+import { firstValue, parseQuery, type QueryPairs } from './url/query-string.js';
 
 export class RequestInfo {
   readonly pairs: QueryPairs;
