@@ -1,0 +1,71 @@
+// HTML pages over HTTP: weight of a 100-row page, truncated long values with a way to the whole
+// value, error pages with the JSON's statuses, escaping, and the canned-query form without a run.
+import { describe, expect, it } from 'vitest';
+import { serveFixtures } from '../support/server.js';
+
+const { get } = serveFixtures({ settings: { truncate_cells_html: 50 } });
+
+describe('HTML pages', () => {
+  it('a 100-row table page stays under 300 KB', async () => {
+    const r = await get('/fixtures/big_table?_size=100');
+    expect(r.status).toBe(200);
+    expect((r.text.match(/<tr>/g) ?? []).length).toBe(101);
+    expect(Buffer.byteLength(r.text)).toBeLessThan(300 * 1024);
+  });
+
+  it('cuts long values to truncate_cells_html characters and links to the whole value', async () => {
+    const sql = "select 'start-' || printf('%.200c', 'x') || '-end' as long_value";
+    const r = await get(`/fixtures?sql=${encodeURIComponent(sql)}`);
+    expect(r.status).toBe(200);
+    expect(r.text).toContain(`start-${'x'.repeat(44)}…`);
+    expect(r.text).not.toContain('-end</td>');
+    const href = /<a href="([^"]+)" aria-label="Show the whole value">/.exec(r.text)![1].replace(/&amp;/g, '&');
+    const whole = (await get(href)).json<{ rows: string[][] }>();
+    expect(whole.rows[0][0]).toBe(`start-${'x'.repeat(200)}-end`);
+  });
+
+  it.each([
+    ['/nope', 404],
+    ['/fixtures/nope', 404],
+    ['/fixtures/facetable/999', 404],
+    ['/fixtures?sql=delete+from+facetable', 400],
+    ['/fixtures/sortable?_sort=nope', 400],
+  ])('error page for %s has the JSON status (%i), the message and a way back', async (path, status) => {
+    const html = await get(path);
+    const at = path.indexOf('?');
+    const json = await get(at < 0 ? `${path}.json` : `${path.slice(0, at)}.json${path.slice(at)}`);
+    expect(json.status).toBe(status);
+    expect(html.status).toBe(json.status);
+    expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html.text).toContain(json.json<{ error: string }>().error.replace(/"/g, '&quot;'));
+    expect(html.text).toMatch(/<a href="\/[^"]*">Back to /);
+  });
+
+  it('escapes data and query text', async () => {
+    const r = await get(`/fixtures?sql=${encodeURIComponent("select '<b>bold</b>' as \"<i>\"")}`);
+    expect(r.text).toContain('&lt;b&gt;bold&lt;/b&gt;');
+    expect(r.text).toContain('<th scope="col">&lt;i&gt;</th>');
+    expect(r.text).not.toContain('<b>bold</b>');
+  });
+
+  it('a canned query with its required parameter empty shows the form only', async () => {
+    const r = await get('/fixtures/neighborhood~20search~2Fv2');
+    expect(r.status).toBe(200);
+    expect(r.text).toContain('<label for="param-text">text');
+    expect(r.text).toContain('Fill in the parameters above and run the query.');
+    expect(r.text).not.toContain('<table class="rows">');
+    const filled = await get('/fixtures/neighborhood~20search~2Fv2?text=town');
+    expect(filled.text).toContain('value="town"');
+    expect(filled.text).toContain('<td>Koreatown</td>');
+  });
+
+  it('table pages link to JSON, CSV, CSV with labels and the streamed CSV of the same rows', async () => {
+    const r = await get('/fixtures/facetable?state=CA&_size=5');
+    for (const href of [
+      '/fixtures/facetable.json?state=CA&amp;_size=5',
+      '/fixtures/facetable.csv?state=CA&amp;_size=5',
+      '/fixtures/facetable.csv?state=CA&amp;_size=5&amp;_labels=on',
+      '/fixtures/facetable.csv?state=CA&amp;_stream=on&amp;_dl=1',
+    ]) expect(r.text).toContain(`href="${href}"`);
+  });
+});
