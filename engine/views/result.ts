@@ -3,7 +3,7 @@
 // renderer (engine/html/page.ts) turn it into bytes. Views never render and never see HTTP.
 import type { CannedQuery } from '../config/metadata.js';
 import type { ForeignKey, TableInfo } from '../db/introspect.js';
-import type { PyJson, SqlValue } from '../json/pyjson.js';
+import { RawJson, type PyJson, type SqlValue } from '../json/pyjson.js';
 import type { ParamValue } from '../pool/protocol.js';
 
 /** The format a request asked for. It decides how the SQL worker hands rows back (see `Rows`). */
@@ -17,6 +17,9 @@ export type Shape = 'arrays' | 'objects' | 'array' | 'arrayfirst' | 'object';
  * JSON renderer reads it; its `rows` entry is a placeholder that renderer fills from `EncodedRows`.
  */
 export type Envelope = Record<string, PyJson>;
+
+/** The value of an envelope's `rows` key: where the JSON renderer puts the encoded rows. */
+export const ROWS_SLOT = new RawJson('"\u0002ROWS\u0002"');
 
 /** Rows for JSON: already encoded by the SQL worker in the requested `_shape` (one buffer crosses threads). */
 export interface EncodedRows {
