@@ -1,6 +1,6 @@
-// How one value shows in an HTML table cell: nulls marked, long text truncated with a link to the
-// whole value, foreign keys as links to the referenced row with its label.
-import type { Value } from './input.js';
+// How one SQLite value shows in an HTML table cell: nulls marked, long text truncated with a link to
+// the whole value, foreign keys as links to the referenced row with its label.
+import type { SqlValue } from '../json/pyjson.js';
 
 export interface Cell {
   text: string;
@@ -10,31 +10,29 @@ export interface Cell {
   truncated?: boolean;
   /** Where the whole value (or the referenced row) is. */
   href?: string;
-  /** For a foreign key: the raw key shown next to its label. */
+  /** For a foreign key shown by its label: the raw key beside it. */
   key?: string;
 }
 
-function display(v: Value): string {
-  if (typeof v === 'string') return v;
-  return JSON.stringify(v);
+/** A value as text: integers exactly (bigint), BLOBs by their size, as Datasette shows them. */
+export function valueText(v: SqlValue): string {
+  if (v === null) return '';
+  if (v instanceof Uint8Array) return `<Binary: ${v.byteLength} byte${v.byteLength === 1 ? '' : 's'}>`;
+  return String(v);
 }
 
-export function cell(v: Value, limit: number, fullValueHref?: string): Cell {
+export function cell(v: SqlValue, limit: number, fullValueHref?: string): Cell {
   if (v === null) return { text: '', isNull: true };
-  const text = display(v);
-  const numeric = typeof v === 'number';
+  const text = valueText(v);
+  const numeric = typeof v === 'number' || typeof v === 'bigint';
   if (limit > 0 && text.length > limit) return { text: `${text.slice(0, limit)}…`, truncated: true, href: fullValueHref, numeric };
   return { text, numeric };
 }
 
-/** A foreign-key value: `{value, label}` when labels were expanded, else the bare value. */
-export function foreignKeyCell(v: Value, rowHref: (key: string) => string): Cell {
+/** A foreign-key value linking to the row it references, shown by that row's label when it has one. */
+export function foreignKeyCell(v: SqlValue, label: SqlValue | undefined, rowHref: (key: string) => string): Cell {
   if (v === null) return { text: '', isNull: true };
-  if (typeof v === 'object' && !Array.isArray(v) && 'value' in v) {
-    const key = display(v.value);
-    const label = v.label === null || v.label === undefined ? key : display(v.label);
-    return { text: label, key: label === key ? undefined : key, href: rowHref(key) };
-  }
-  const key = display(v);
-  return { text: key, href: rowHref(key), numeric: typeof v === 'number' };
+  const key = valueText(v);
+  const text = label === undefined || label === null ? key : valueText(label);
+  return { text, key: text === key ? undefined : key, href: rowHref(key), numeric: text === key && typeof v !== 'string' };
 }

@@ -2,6 +2,7 @@
 // sends Datasette's `_filter_column_N`/`_filter_op_N`/`_filter_value_N`, which the table view
 // redirects to the clean `column__op=value` URL.
 import { FILTER_OPS, isFilterKey } from '../views/table/filters.js';
+import type { Filter } from '../views/result.js';
 import type { QueryPairs } from '../url/query-string.js';
 
 /** Operators that take no value: the form sends them as `op__1`, as Datasette's does. */
@@ -30,7 +31,7 @@ export interface FilterForm {
   rows: FilterRow[];
   columns: string[];
   operators: FilterOption[];
-  /** Every other argument of the current page, kept as hidden inputs. */
+  /** Every other argument of the current page (sort, facets, size, search), kept as hidden inputs. */
   hidden: QueryPairs;
 }
 
@@ -38,26 +39,15 @@ export function operatorOptions(): FilterOption[] {
   return FILTER_OPS.map((op) => ({ value: NO_VALUE.has(op) ? `${op}__1` : op, label: OP_LABELS[op] ?? op }));
 }
 
-/** Split `col__op` on the last `__`; a bare key is `exact`. Unknown operators are not filters. */
-function parseFilter(key: string): { column: string; op: string } | null {
-  const at = key.lastIndexOf('__');
-  if (at < 0) return { column: key, op: 'exact' };
-  const op = key.slice(at + 2);
-  return FILTER_OPS.includes(op) ? { column: key.slice(0, at), op } : null;
-}
-
-export function filterForm(pairs: QueryPairs, columns: string[]): FilterForm {
-  const rows: FilterRow[] = [];
-  const hidden: QueryPairs = [];
-  for (const [key, value] of pairs) {
-    if (key === '_next') continue;
-    const parsed = isFilterKey(key) ? parseFilter(key) : null;
-    if (!parsed) {
-      hidden.push([key, value]);
-      continue;
-    }
-    rows.push({ n: rows.length + 1, column: parsed.column, op: NO_VALUE.has(parsed.op) ? `${parsed.op}__1` : parsed.op, value: NO_VALUE.has(parsed.op) ? '' : value });
-  }
+export function filterForm(filters: Filter[], pairs: QueryPairs, columns: string[]): FilterForm {
+  const rows: FilterRow[] = filters.map((f, i) => ({
+    n: i + 1,
+    column: f.column,
+    op: NO_VALUE.has(f.op) ? `${f.op}__1` : f.op,
+    value: NO_VALUE.has(f.op) ? '' : f.value,
+  }));
   rows.push({ n: rows.length + 1, column: '', op: 'exact', value: '' });
+  // A new filter starts again at the first page.
+  const hidden = pairs.filter(([k]) => !isFilterKey(k) && k !== '_next');
   return { rows, columns, operators: operatorOptions(), hidden };
 }

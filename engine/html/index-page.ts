@@ -1,6 +1,6 @@
 // The instance index: each database with its row counts, top tables and canned queries.
 import type { Engine } from '../engine.js';
-import type { IndexData } from './input.js';
+import type { IndexResult } from '../views/result.js';
 import { tablePath } from './paths.js';
 
 export interface IndexPageContext {
@@ -19,20 +19,20 @@ export interface IndexPageContext {
   }>;
 }
 
-export function indexPageContext(engine: Engine, data: IndexData): IndexPageContext {
+export function indexPageContext(engine: Engine, result: IndexResult): IndexPageContext {
   return {
     title: engine.metadata.title ?? 'Databases',
     description: engine.metadata.description,
     descriptionHtml: engine.metadata.description_html,
-    databases: Object.values(data).map((d) => ({
+    databases: result.databases.map((d) => ({
       name: d.name,
       href: d.path,
-      tablesCount: d.tables_count,
-      viewsCount: d.views_count,
-      rowsSum: d.table_rows_sum,
-      top: d.tables_and_views_truncated.map((t) => ({ name: t.name, href: tablePath(d.name, t.name), count: t.count ?? null })),
-      more: d.tables_and_views_more,
-      queries: (engine.canned.get(d.name) ?? []).map((q) => ({ title: q.title ?? q.name, href: tablePath(d.name, q.name) })),
+      tablesCount: d.tablesCount,
+      viewsCount: d.viewsCount,
+      rowsSum: d.rowsSum,
+      top: d.top.map((t) => ({ name: t.name, href: tablePath(d.name, t.name), count: t.count })),
+      more: d.more,
+      queries: d.queries.map((q) => ({ title: q.title ?? q.name, href: tablePath(d.name, q.name) })),
     })),
   };
 }

@@ -1,17 +1,14 @@
 // The page of a canned query or of custom SQL: the parameter form, the results, the SQL, exports.
 import type { Engine } from '../engine.js';
-import type { CannedQuery } from '../config/metadata.js';
 import type { QueryPairs } from '../url/query-string.js';
-import { extractNamedParameters } from '../sql/named-params.js';
+import type { QueryViewResult } from '../views/result.js';
 import { cell, type Cell } from './cells.js';
-import { rowValues, type QueryData } from './input.js';
+import { valueRows } from './rows.js';
 import { databasePath, tablePath } from './paths.js';
-import { withQuery, without } from './urls.js';
+import { withQuery } from './urls.js';
 
 export interface QueryPageContext {
   title: string;
-  database: string;
-  databaseHref: string;
   canned: boolean;
   description?: string;
   descriptionHtml?: string;
@@ -29,34 +26,22 @@ export interface QueryPageContext {
   exports: Array<{ label: string; href: string }>;
 }
 
-/** A parameter the SQL itself allows to be empty (`:p = ''`, `'' = :p`, `nullif(:p, '')`) is optional. */
-function optional(sql: string, name: string): boolean {
+/** A parameter the SQL itself allows to be empty (`:p = ''`, `'' = :p`, `nullif(:p`, `coalesce(:p`, `:p is null`) is optional. */
+export function optionalParam(sql: string, name: string): boolean {
   const p = `:${name}\\b`;
   return new RegExp(`${p}\\s*(=|is)\\s*''|''\\s*=\\s*${p}|nullif\\s*\\(\\s*${p}|${p}\\s+is\\s+null|coalesce\\s*\\(\\s*${p}`, 'i').test(sql);
 }
 
-export function queryParamNames(sql: string, canned?: CannedQuery): string[] {
-  return (canned?.params ?? extractNamedParameters(sql)).filter((p) => !p.startsWith('_'));
-}
-
-/** True when a required parameter of the query has no value yet: such a query is not run for HTML. */
-export function missingRequiredParams(pairs: QueryPairs, sql: string, canned?: CannedQuery): boolean {
-  return queryParamNames(sql, canned).some((name) => !optional(sql, name) && !pairs.some(([k, v]) => k === name && v !== ''));
-}
-
-export function queryPageContext(engine: Engine, pairs: QueryPairs, data: QueryData, canned?: CannedQuery): QueryPageContext {
-  const db = data.database;
-  const sql = data.query.sql;
-  const names = queryParamNames(sql, canned);
-  const ran = !missingRequiredParams(pairs, sql, canned);
+export function queryPageContext(engine: Engine, pairs: QueryPairs, result: QueryViewResult): QueryPageContext {
+  const { database: db, canned, sql } = result;
+  const params = result.paramNames.map((name) => ({ name, value: result.params[name] ?? '', required: !optionalParam(sql, name) }));
+  const ran = params.every((p) => !p.required || p.value !== '');
   const action = canned ? tablePath(db, canned.name) : databasePath(db);
   const limit = engine.settings.truncate_cells_html;
   const jsonHref = withQuery(`${action}.json`, pairs);
-  const exportPairs = without(pairs, '_labels');
+  const rows = ran && result.rows ? valueRows(result.rows) : null;
   return {
     title: canned ? canned.title ?? canned.name : `${db}: custom SQL`,
-    database: db,
-    databaseHref: databasePath(db),
     canned: Boolean(canned),
     description: canned?.description,
     descriptionHtml: canned?.description_html,
@@ -64,15 +49,15 @@ export function queryPageContext(engine: Engine, pairs: QueryPairs, data: QueryD
     sql,
     showSql: !canned?.hide_sql,
     editable: !canned && engine.settings.default_allow_sql,
-    params: names.map((name) => ({ name, value: pairs.find(([k]) => k === name)?.[1] ?? '', required: !optional(sql, name) })),
+    params,
     ran,
-    error: ran ? data.error : null,
-    truncated: data.truncated,
-    headers: data.columns.map((name) => ({ name })),
-    rows: ran ? data.rows.map((r) => ({ cells: rowValues(r, data.columns).map((v) => cell(v, limit, jsonHref)) })) : [],
+    error: ran ? result.error : null,
+    truncated: result.truncated,
+    headers: result.columns.map((name) => ({ name })),
+    rows: rows ? rows.values.map((values) => ({ cells: values.map((v) => cell(v, limit, jsonHref)) })) : [],
     exports: [
       { label: 'JSON', href: jsonHref },
-      { label: 'CSV', href: withQuery(`${action}.csv`, exportPairs) },
+      { label: 'CSV', href: withQuery(`${action}.csv`, pairs) },
     ],
   };
 }

@@ -1,42 +1,39 @@
 // The row page's template context: every column, foreign keys as links, links from other tables.
 import type { Engine } from '../engine.js';
+import { labelOf, type RowResult } from '../views/result.js';
 import { cell, foreignKeyCell, type Cell } from './cells.js';
-import { rowValues, type RowData } from './input.js';
+import { valueRows } from './rows.js';
 import { databasePath, rowPath, tablePath } from './paths.js';
-import { withQuery } from './urls.js';
-import type { QueryPairs } from '../url/query-string.js';
 
 export interface RowPageContext {
   title: string;
   database: string;
-  databaseHref: string;
   table: string;
   tableHref: string;
+  databaseHref: string;
   fields: Array<{ name: string; cell: Cell }>;
-  incoming: Array<{ table: string; column: string; count: number; href: string }>;
+  incoming: Array<{ table: string; column: string; count: number | null; href: string }>;
   exports: Array<{ label: string; href: string }>;
 }
 
-/** The row view adds incoming foreign keys with counts when asked for this extra. */
-export const ROW_EXTRAS: QueryPairs = [['_extras', 'foreign_key_tables']];
-
-export function rowPageContext(engine: Engine, data: RowData): RowPageContext {
-  const { database: db, table } = data;
-  const outgoing = new Map((engine.table(db, table)?.outgoing ?? []).map((fk) => [fk.column, fk]));
-  const values = data.rows.length ? rowValues(data.rows[0], data.columns) : [];
-  const fields = data.columns.map((name, i) => {
-    const fk = outgoing.get(name);
-    return { name, cell: fk ? foreignKeyCell(values[i], (key) => rowPath(db, fk.other_table, [key])) : cell(values[i], 0) };
+export function rowPageContext(engine: Engine, result: RowResult): RowPageContext {
+  const { database: db, table } = result;
+  const rows = valueRows(result.rows);
+  const fks = new Map(result.expandable.map((e) => [e.fk.column, e.fk]));
+  const values = rows.values[0] ?? [];
+  const fields = rows.columns.map((name, i) => {
+    const fk = fks.get(name);
+    const v = values[i] ?? null;
+    return { name, cell: fk ? foreignKeyCell(v, labelOf(rows.labels, name, v), (key) => rowPath(db, fk.other_table, [key])) : cell(v, 0) };
   });
-  const path = rowPath(db, table, data.primary_key_values);
   return {
-    title: `${table}: ${data.primary_key_values.join(', ')}`,
+    title: `${table.name}: ${result.keyValues.join(', ')}`,
     database: db,
+    table: table.name,
+    tableHref: tablePath(db, table.name),
     databaseHref: databasePath(db),
-    table,
-    tableHref: tablePath(db, table),
     fields,
-    incoming: (data.foreign_key_tables ?? []).map((l) => ({ table: l.other_table, column: l.other_column, count: l.count, href: l.link })),
-    exports: [{ label: 'JSON', href: withQuery(`${path}.json`, []) }],
+    incoming: (result.incoming ?? []).map((l) => ({ table: l.otherTable, column: l.otherColumn, count: l.count, href: l.link })),
+    exports: [{ label: 'JSON', href: `${rowPath(db, table.name, result.keyValues)}.json` }],
   };
 }

@@ -1,10 +1,12 @@
 // The table/view page's template context, from the table view's result.
 import type { Engine } from '../engine.js';
 import type { QueryPairs } from '../url/query-string.js';
-import { cell, foreignKeyCell, type Cell } from './cells.js';
+import { labelOf, type TableResult } from '../views/result.js';
+import type { SqlValue } from '../json/pyjson.js';
+import { cell, foreignKeyCell, valueText, type Cell } from './cells.js';
 import { filterForm, type FilterForm } from './filter-form.js';
-import { rowValues, type ForeignKeyRef, type TableData, type Value } from './input.js';
-import { databasePath, rowPath, tablePath } from './paths.js';
+import { valueRows } from './rows.js';
+import { databasePath, rowPath } from './paths.js';
 import { htmlLink, withQuery, without } from './urls.js';
 
 export interface Header {
@@ -12,7 +14,6 @@ export interface Header {
   /** Link that sorts by this column (ascending, or descending when already ascending). */
   sortHref?: string;
   sorted?: 'ascending' | 'descending';
-  foreignKey?: string;
 }
 
 export interface FacetView {
@@ -26,7 +27,6 @@ export interface FacetView {
 export interface TablePageContext {
   title: string;
   database: string;
-  databaseHref: string;
   table: string;
   isView: boolean;
   description?: string;
@@ -34,7 +34,7 @@ export interface TablePageContext {
   count: number | null;
   humanDescription: string;
   headers: Header[];
-  rows: Array<{ href?: string; cells: Cell[] }>;
+  rows: Array<{ cells: Cell[] }>;
   filters: FilterForm;
   action: string;
   facets: FacetView[];
@@ -49,84 +49,70 @@ export interface TablePageContext {
 
 const SIZES = [10, 20, 50, 100, 200, 500, 1000];
 
-/** The argument the HTML layer adds to the table view so foreign keys come with their labels. */
-export function labelArgs(pairs: QueryPairs): QueryPairs {
-  return pairs.some(([k]) => k === '_labels' || k === '_label') ? [] : [['_labels', 'on']];
-}
-
-export function tablePageContext(engine: Engine, pairs: QueryPairs, data: TableData): TablePageContext {
-  const { database: db, table } = data;
-  const meta = engine.tableMetadata(db, table);
-  const info = engine.table(db, table);
-  const path = tablePath(db, table);
-  const added = labelArgs(pairs);
+export function tablePageContext(engine: Engine, pairs: QueryPairs, result: TableResult): TablePageContext {
+  const { database: db, table, path } = result;
+  const meta = engine.tableMetadata(db, table.name);
   const limit = engine.settings.truncate_cells_html;
   const plain = without(pairs, '_next');
+  const rows = valueRows(result.rows);
 
-  const fks = new Map<string, ForeignKeyRef>((data.expandable_columns ?? []).map(([fk]) => [fk.column, fk]));
-  const sortable = new Set(meta.sortable_columns ?? data.columns);
-  const sortAsc = pairs.find(([k]) => k === '_sort')?.[1];
-  const sortDesc = pairs.find(([k]) => k === '_sort_desc')?.[1];
+  const fks = new Map(result.expandable.map((e) => [e.fk.column, e.fk]));
+  const sortable = new Set(meta.sortable_columns ?? result.columns);
   const unsorted = without(plain, '_sort', '_sort_desc');
-  const headers: Header[] = data.columns.map((name) => {
-    const h: Header = { name, foreignKey: fks.get(name)?.other_table };
-    if (sortAsc === name) h.sorted = 'ascending';
-    if (sortDesc === name) h.sorted = 'descending';
-    if (sortable.has(name) && !data.is_view) {
-      h.sortHref = withQuery(path, [...unsorted, sortAsc === name ? ['_sort_desc', name] : ['_sort', name]]);
+  const headers: Header[] = rows.columns.map((name) => {
+    const h: Header = { name };
+    if (result.sort?.column === name) h.sorted = result.sort.desc ? 'descending' : 'ascending';
+    if (sortable.has(name) && !table.isView) {
+      const ascending = h.sorted === 'ascending';
+      h.sortHref = withQuery(path, [...unsorted, ascending ? ['_sort_desc', name] : ['_sort', name]]);
     }
     return h;
   });
 
-  const keyColumns = data.primary_keys.length ? data.primary_keys : data.columns.includes('rowid') ? ['rowid'] : [];
-  const rows = data.rows.map((raw) => {
-    const values = rowValues(raw, data.columns);
-    const keyOf = (v: Value): string => String(v !== null && typeof v === 'object' && !Array.isArray(v) && 'value' in v ? v.value : v);
-    const href = keyColumns.length && !data.is_view ? rowPath(db, table, keyColumns.map((k) => keyOf(values[data.columns.indexOf(k)]))) : undefined;
-    const cells = values.map((v, i) => {
-      const fk = fks.get(data.columns[i]);
-      if (fk) return foreignKeyCell(v, (key) => rowPath(db, fk.other_table, [key]));
-      if (href && keyColumns.includes(data.columns[i])) return { ...cell(v, limit), href };
+  const keyIndexes = result.keyColumns.map((k) => rows.columns.indexOf(k));
+  const rowCells = rows.values.map((values) => {
+    const href = keyIndexes.length && keyIndexes.every((i) => i >= 0) ? rowPath(db, table.name, keyIndexes.map((i) => valueText(values[i]))) : undefined;
+    const cells = values.map((v: SqlValue, i) => {
+      const column = rows.columns[i];
+      const fk = fks.get(column);
+      if (fk) return foreignKeyCell(v, labelOf(rows.labels, column, v), (key) => rowPath(db, fk.other_table, [key]));
+      if (href && keyIndexes.includes(i)) return { ...cell(v, limit), href };
       return cell(v, limit, href);
     });
-    return { href, cells };
+    return { cells };
   });
 
-  const facets: FacetView[] = Object.values(data.facet_results ?? {}).map((f) => ({
-    name: f.name,
+  const facets: FacetView[] = result.facets.map((f) => ({
+    name: f.column,
     type: f.type,
-    removeHref: f.hideable ? htmlLink(f.toggle_url, added) : undefined,
+    removeHref: f.hideable ? htmlLink(f.toggleUrl) : undefined,
     truncated: f.truncated,
-    items: f.results.map((r) => ({ label: String(r.label ?? r.value), count: r.count, href: htmlLink(r.toggle_url, added), selected: r.selected })),
+    items: f.items.map((i) => ({ label: valueText(i.label ?? i.value), count: i.count, href: htmlLink(i.toggleUrl), selected: i.selected })),
   }));
-  const suggestedFacets = (data.suggested_facets ?? []).map((s) => ({ label: s.type ? `${s.name} (${s.type})` : s.name, href: htmlLink(s.toggle_url, added) }));
+  const suggestedFacets = result.suggestedFacets.map((s) => ({ label: s.type ? `${s.column} (${s.type})` : s.column, href: htmlLink(s.toggleUrl) }));
 
-  const hasSearch = Boolean(meta.fts_table ?? info?.fts);
-  const currentSize = Number(pairs.find(([k]) => k === '_size')?.[1] ?? meta.size ?? engine.settings.default_page_size);
   const sizes = SIZES.filter((s) => s <= engine.settings.max_returned_rows)
-    .map((size) => ({ size, href: withQuery(path, [...without(plain, '_size'), ['_size', String(size)]]), current: size === currentSize }));
-
-  const sqlPairs: QueryPairs = [['sql', data.query.sql], ...Object.entries(data.query.params).map(([k, v]): [string, string] => [k, String(v)])];
+    .map((size) => ({ size, href: withQuery(path, [...without(plain, '_size'), ['_size', String(size)]]), current: size === result.pageSize }));
+  const sqlPairs: QueryPairs = [['sql', result.sql], ...Object.entries(result.params).map(([k, v]): [string, string] => [k, String(v)])];
   const csvPairs = without(plain, '_labels', '_label');
   return {
-    title: meta.title ?? table,
+    title: meta.title ?? table.name,
     database: db,
-    databaseHref: databasePath(db),
-    table,
-    isView: data.is_view,
+    table: table.name,
+    isView: table.isView,
     description: meta.description,
     descriptionHtml: meta.description_html,
-    count: data.filtered_table_rows_count,
-    humanDescription: data.human_description_en,
+    count: result.count,
+    humanDescription: result.humanDescription,
     headers,
-    rows,
-    filters: filterForm(pairs, data.columns),
+    rows: rowCells,
+    filters: filterForm(result.filters, pairs, result.columns),
     action: path,
     facets,
     suggestedFacets,
-    search: hasSearch ? { value: pairs.find(([k]) => k === '_search')?.[1] ?? '', hidden: without(plain, '_search') } : undefined,
+    search: result.search ? { value: result.search.text, hidden: without(plain, '_search') } : undefined,
     sizes,
-    nextHref: data.next !== null ? withQuery(path, [...plain, ['_next', data.next]]) : undefined,
+    nextHref: result.next !== null ? withQuery(path, [...plain, ['_next', result.next]]) : undefined,
     firstHref: pairs.some(([k]) => k === '_next') ? withQuery(path, plain) : undefined,
     sqlHref: engine.settings.default_allow_sql ? withQuery(databasePath(db), sqlPairs) : undefined,
     exports: [

@@ -1,6 +1,7 @@
 // The Datasette pages in a real browser (Debian's chromium): filter form, facets, sorting, paging,
 // full-text search, canned-query forms, row pages and error pages, on the fixtures database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { startFixtureServer, type FixtureServer } from '../support/server.js';
 import { columnTexts, jsonOf, screenshot, useBrowser } from './pages.js';
@@ -153,6 +154,14 @@ describe('table page', () => {
     await expect(page.locator('.pill-links .current').textContent()).resolves.toBe('500');
   });
 
+  it('reads on a phone-sized screen: only the rows table scrolls sideways', async () => {
+    const page = await open('/fixtures/facetable?_facet=state');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'table-phone');
+  });
+
   it('the search box runs a full-text search', async () => {
     const page = await open('/fixtures/searchable');
     await page.getByLabel('Search this table').fill('dog');
@@ -169,6 +178,41 @@ describe('table page', () => {
     await page.waitForURL(/sql=/);
     expect(await page.locator('#sql-editor').inputValue()).toContain('from facetable where "state" = :p0');
     expect(await columnTexts(page, 'state')).toEqual(['MI', 'MI', 'MI', 'MI']);
+  });
+});
+
+describe('exports', () => {
+  /** RFC 4180: fields split on commas, quoted fields may hold commas, quotes ("") and line breaks. */
+  function parseCsv(text: string): string[][] {
+    const rows: string[][] = [];
+    let row: string[] = [];
+    let field = '';
+    let quoted = false;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i];
+      if (quoted) {
+        if (ch === '"' && text[i + 1] === '"') { field += '"'; i++; }
+        else if (ch === '"') quoted = false;
+        else field += ch;
+      } else if (ch === '"') quoted = true;
+      else if (ch === ',') { row.push(field); field = ''; }
+      else if (ch === '\n' || (ch === '\r' && text[i + 1] === '\n')) {
+        if (ch === '\r') i++;
+        row.push(field); rows.push(row); row = []; field = '';
+      } else field += ch;
+    }
+    if (field !== '' || row.length) { row.push(field); rows.push(row); }
+    return rows;
+  }
+
+  it('the streamed CSV download holds every row the JSON has, in the same order', async () => {
+    const page = await open('/fixtures/facetable?state=CA&_size=3');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV, all rows (stream)' }).click()]);
+    const csv = parseCsv(readFileSync((await download.path())!, 'utf8'));
+    const json = await (await fetch(`${server.url}/fixtures/facetable.json?state=CA&_size=max`)).json() as { columns: string[]; rows: unknown[][] };
+    expect(csv[0]).toEqual(json.columns);
+    expect(csv.slice(1)).toEqual(json.rows.map((r) => r.map((v) => (v === null ? '' : String(v)))));
+    expect(csv.length - 1).toBe(10);
   });
 });
 
