@@ -2,6 +2,7 @@
 import type { Engine } from '../engine.js';
 import type { DatabaseResult } from '../views/result.js';
 import { escapeSqlite } from '../sql/escape.js';
+import { cannedQueryParams } from '../views/database.js';
 import { databasePath, tablePath } from './paths.js';
 
 export interface DatabasePageContext {
@@ -39,7 +40,7 @@ export function databasePageContext(engine: Engine, result: DatabaseResult): Dat
       href: tablePath(db, q.name),
       description: q.description,
       descriptionHtml: q.description_html,
-      params: q.params ?? [],
+      params: cannedQueryParams(q),
     })),
     jsonHref: `${databasePath(db)}.json`,
   };
