@@ -9,12 +9,21 @@ export function parentPath(path: string): string {
   return '/' + parts.slice(0, -1).join('/').replace(/\.\w+$/, '');
 }
 
+/** A path as a person reads it; a malformed percent escape stays as sent. */
+function readable(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 export function renderErrorPage(engine: Engine, path: string, status: number, title: string | null, message: string, backHref = parentPath(path)): string {
   return renderTemplate(engine, 'error.njk', {
     title: title ?? `Error ${status}`,
     heading: title ?? (status === 404 ? 'Not found' : `Error ${status}`),
     message,
     backHref,
-    backLabel: backHref === '/' ? 'Back to the home page' : `Back to ${decodeURIComponent(backHref)}`,
+    backLabel: backHref === '/' ? 'Back to the home page' : `Back to ${readable(backHref)}`,
   });
 }
