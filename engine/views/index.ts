@@ -26,9 +26,13 @@ export async function indexView(engine: Engine, req: RequestInfo): Promise<Index
         counts.set(t.name, c);
       }
     }
+    // Datasette only weighs foreign-key relationships when it has no counts or `_sort=relationships`
+    // asks; otherwise every table reports 0 and the order is by count, then name.
+    const byRelationships = !countsShown || req.get('_sort') === 'relationships';
     const relationships = (name: string): number => {
+      if (!byRelationships) return 0;
       const t = info.structure.tables.get(name)!;
-      return t.incoming.length + t.outgoing.length;
+      return t.incoming.length + t.outgoing.filter((fk) => info.structure.tables.has(fk.other_table)).length;
     };
     const ranked = [...visible].sort((a, b) =>
       relationships(b.name) - relationships(a.name) ||
