@@ -128,6 +128,17 @@ describe('table page', () => {
     await expect(page.locator('p.count strong').textContent()).resolves.toBe('15');
   });
 
+  it('a suggested facet adds its facet; the facet\'s remove link takes it away', async () => {
+    const page = await open('/fixtures/facetable');
+    await page.locator('.pill-links a', { hasText: /^planet_int$/ }).click();
+    await page.waitForURL(/_facet=planet_int/);
+    await expect(page.locator('.facet h3').first().textContent()).resolves.toContain('planet_int');
+    await expect(page.locator('.facet li').allTextContents()).resolves.toEqual(['1 14', '2 1']);
+    await page.getByRole('link', { name: 'Remove facet planet_int' }).click();
+    await page.waitForURL((url) => !url.search.includes('_facet=planet_int'));
+    await expect(page.locator('.facet').count()).resolves.toBe(0);
+  });
+
   it('column headers sort ascending, then descending', async () => {
     const page = await open('/fixtures/sortable');
     await page.locator('thead th a', { hasText: /^sortable$/ }).click();
