@@ -62,7 +62,7 @@ export function tablePageContext(engine: Engine, pairs: QueryPairs, result: Tabl
   const headers: Header[] = rows.columns.map((name) => {
     const h: Header = { name };
     if (result.sort?.column === name) h.sorted = result.sort.desc ? 'descending' : 'ascending';
-    if (sortable.has(name) && !table.isView) {
+    if (sortable.has(name)) {
       const ascending = h.sorted === 'ascending';
       h.sortHref = withQuery(path, [...unsorted, ascending ? ['_sort_desc', name] : ['_sort', name]]);
     }

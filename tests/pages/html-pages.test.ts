@@ -41,6 +41,24 @@ describe('HTML pages', () => {
     expect(html.text).toMatch(/<a href="\/[^"]*">Back to /);
   });
 
+  it.each([
+    ['/fixtures/no_primary_key?_size=1', '<a href="/fixtures/no_primary_key/1">1</a>'],
+    ['/fixtures/compound_primary_key?_size=1', '<a href="/fixtures/compound_primary_key/a,b">a</a>'],
+    ['/fixtures/table~2Fwith~2Fslashes~2Ecsv', '<a href="/fixtures/table~2Fwith~2Fslashes~2Ecsv/3">3</a>'],
+    ['/fixtures/foreign_key_references?_size=1', '<a href="/fixtures/simple_primary_key/1">hello</a> <span class="key">1</span>'],
+    ['/fixtures/binary_data?_size=1', '<td>&lt;Binary: 3 bytes&gt;</td>'],
+  ])('%s links rows by their keys and shows values as Datasette does', async (path, expected) => {
+    const r = await get(path);
+    expect(r.status).toBe(200);
+    expect(r.text).toContain(expected);
+  });
+
+  it('views have no row links but sort like tables', async () => {
+    const r = await get('/fixtures/sortable_view?_sort=sortable&_size=3');
+    expect(r.text).not.toMatch(/<td[^>]*><a href="\/fixtures\/sortable_view\//);
+    expect(r.text).toContain('<th scope="col" aria-sort="ascending"><a href="/fixtures/sortable_view?_size=3&amp;_sort_desc=sortable" title="Sort by sortable">sortable</a> ▲</th>');
+  });
+
   it('escapes data and query text', async () => {
     const r = await get(`/fixtures?sql=${encodeURIComponent("select '<b>bold</b>' as \"<i>\"")}`);
     expect(r.text).toContain('&lt;b&gt;bold&lt;/b&gt;');
