@@ -1,4 +1,4 @@
-// `_col` / `_nocol` (Datasette §7.2): which columns a table page selects.
+// `_col` / `_nocol`: which columns a table page selects.
 import type { TableInfo } from '../../db/introspect.js';
 import type { RequestInfo } from '../../request.js';
 import { HttpError } from '../../errors.js';

@@ -1,4 +1,4 @@
-// `?col__op=value` filters (Datasette §7.3): SQL fragments, bound values and human descriptions.
+// `?col__op=value` filters: SQL fragments, bound values and human descriptions.
 import type { QueryPairs } from '../../url/query-string.js';
 import { escapeSqlite } from '../../sql/escape.js';
 import type { ParamValue } from '../../pool/protocol.js';
