@@ -193,6 +193,27 @@ describe('table page', () => {
   });
 });
 
+describe('accessibility', () => {
+  it.each(['/fixtures', '/fixtures/searchable?text1__contains=dog', '/fixtures/neighborhood~20search~2Fv2', '/fixtures?sql=select+:x+as+x'])('every field of %s has a label', async (path) => {
+    const page = await open(path);
+    const fields = page.locator('input:not([type=hidden]), select, textarea');
+    expect(await fields.count()).toBeGreaterThan(0);
+    const unlabelled = await fields.evaluateAll((els) => els.filter((el) => !(el as HTMLInputElement).labels?.length).map((el) => el.outerHTML));
+    expect(unlabelled).toEqual([]);
+  });
+
+  it('the filter form can be filled and sent with the keyboard alone', async () => {
+    const page = await open('/fixtures/facetable');
+    await page.locator('#filter-column-1').focus();
+    await page.keyboard.type('state');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('MC');
+    await Promise.all([page.waitForURL(/state__exact=MC/), page.keyboard.press('Enter')]);
+    await expect(page.locator('p.count strong').textContent()).resolves.toBe('1');
+  });
+});
+
 describe('exports', () => {
   /** RFC 4180: fields split on commas, quoted fields may hold commas, quotes ("") and line breaks. */
   function parseCsv(text: string): string[][] {
