@@ -11,7 +11,7 @@ function field(text: string): string {
 }
 
 /** A cell as text: NULL is empty, floats as Python prints them, BLOBs as text when UTF-8, else base64. */
-export function cellText(v: SqlValue): string {
+function cellText(v: SqlValue): string {
   if (v === null) return '';
   if (typeof v === 'string') return v;
   if (typeof v === 'bigint') return v.toString();
@@ -20,7 +20,7 @@ export function cellText(v: SqlValue): string {
   return isUtf8(bytes) ? bytes.toString('utf8') : bytes.toString('base64');
 }
 
-export function csvLine(fields: readonly string[]): string {
+function csvLine(fields: readonly string[]): string {
   // A row of one empty field is written `""` so it does not read back as an empty line.
   if (fields.length === 1 && fields[0] === '') return '""\r\n';
   return fields.map(field).join(',') + '\r\n';

@@ -14,7 +14,7 @@ export function cannedQueryParams(q: CannedQuery): string[] {
   return q.params ?? extractNamedParameters(q.sql).filter((p) => !p.startsWith('_'));
 }
 
-export function cannedQueryJson(q: CannedQuery): Record<string, PyJson> {
+function cannedQueryJson(q: CannedQuery): Record<string, PyJson> {
   const out: Record<string, PyJson> = { sql: q.sql };
   if (q.title !== undefined) out.title = q.title;
   if (q.description !== undefined) out.description = q.description;

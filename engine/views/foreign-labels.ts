@@ -11,7 +11,7 @@ import { pyStr } from './table/keyset.js';
 const CHUNK = 500;
 
 /** Datasette's label when the other table has no label column: the value as text. */
-export function valueAsLabel(v: SqlValue): SqlValue {
+function valueAsLabel(v: SqlValue): SqlValue {
   return v === null ? null : pyStr(v);
 }
 

@@ -31,7 +31,7 @@ export interface TableTarget {
 }
 
 /** The file suffix of a format in this page's own links (HTML pages have none). */
-export function formatSuffix(format: OutputFormat): string {
+function formatSuffix(format: OutputFormat): string {
   return format === 'html' ? '' : `.${format}`;
 }
 
