@@ -20,7 +20,8 @@ export interface FacetView {
   name: string;
   type: string;
   removeHref?: string;
-  truncated: boolean;
+  /** Set when there are more values than shown: the page with every facet at its largest size. */
+  moreHref?: string;
   items: Array<{ label: string; count: number; href: string; selected: boolean }>;
 }
 
@@ -86,7 +87,7 @@ export function tablePageContext(engine: Engine, pairs: QueryPairs, result: Tabl
     name: f.column,
     type: f.type,
     removeHref: f.hideable ? htmlLink(f.toggleUrl) : undefined,
-    truncated: f.truncated,
+    moreHref: f.truncated ? withQuery(path, [...without(plain, '_facet_size'), ['_facet_size', 'max']]) : undefined,
     items: f.items.map((i) => ({ label: valueText(i.label ?? i.value), count: i.count, href: htmlLink(i.toggleUrl), selected: i.selected })),
   }));
   const suggestedFacets = result.suggestedFacets.map((s) => ({ label: s.type ? `${s.column} (${s.type})` : s.column, href: htmlLink(s.toggleUrl) }));

@@ -59,6 +59,13 @@ describe('HTML pages', () => {
     expect(r.text).toContain('<th scope="col" aria-sort="ascending"><a href="/fixtures/sortable_view?_size=3&amp;_sort_desc=sortable" title="Sort by sortable">sortable</a> ▲</th>');
   });
 
+  it('a facet with more values than shown links to the page with every value', async () => {
+    const r = await get('/fixtures/facetable?_facet=_neighborhood&_facet_size=3');
+    expect(r.text).toContain('<a href="/fixtures/facetable?_facet=_neighborhood&amp;_facet_size=max">Show more values</a>');
+    const all = await get('/fixtures/facetable?_facet=_neighborhood&_facet_size=max');
+    expect(all.text).not.toContain('Show more values');
+  });
+
   it('escapes data and query text', async () => {
     const r = await get(`/fixtures?sql=${encodeURIComponent("select '<b>bold</b>' as \"<i>\"")}`);
     expect(r.text).toContain('&lt;b&gt;bold&lt;/b&gt;');
