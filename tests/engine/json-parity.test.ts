@@ -72,6 +72,16 @@ describe('_through', () => {
     expect(p.query.params).toEqual({ p0: 'Mission' });
   });
 
+  it('numbers its parameters after the filters, so both apply, also on later pages', async () => {
+    const through = encodeURIComponent('{"table":"facetable","column":"state","value":"CA"}');
+    const first = await table(`/fixtures/facet_cities.json?name__startswith=S&_through=${through}&_nosuggest=1`);
+    expect(first.rows).toEqual([[1, 'San Francisco']]);
+    expect(first.query.params).toEqual({ p0: 'S%', p1: 'CA' });
+    const paged = await table(`/fixtures/facet_cities.json?id__gte=1&_through=${through}&_size=1&_next=1&_nosuggest=1`);
+    expect(paged.rows).toEqual([[2, 'Los Angeles']]);
+    expect(paged.query.params).toEqual({ p0: 1, p1: 'CA', p2: 1 });
+  });
+
   it('no foreign key from that table, or no JSON, is a 400', async () => {
     const none = await get('/fixtures/facet_cities.json?_through={"table":"sortable","column":"pk1","value":"a"}');
     expect(none.status).toBe(400);

@@ -105,7 +105,7 @@ export async function tableView(engine: Engine, req: RequestInfo, target: TableT
   const wheres = req.getAll('_where');
   if (wheres.length && !settings.default_allow_sql) throw new HttpError(403, '_where= is not allowed');
   where.push(...wheres);
-  const through = throughClauses(engine, req, db, tableName);
+  const through = throughClauses(engine, req, db, tableName, filters.next);
   where.push(...through.clauses);
   Object.assign(params, through.params);
   const search = searchClauses(engine, req, db, table);
@@ -124,7 +124,7 @@ export async function tableView(engine: Engine, req: RequestInfo, target: TableT
       if (!/^\d+$/.test(nextToken)) throw new HttpError(400, `_next must be a whole number on a view, not "${nextToken}"`);
       offset = ` offset ${nextToken}`;
     } else {
-      const resume = resumeClause(nextToken, keys, rowid, sort, filters.next);
+      const resume = resumeClause(nextToken, keys, rowid, sort, filters.next + Object.keys(through.params).length);
       if (resume.clause) {
         pageWhere = `where ${[...where, resume.clause].join(' and ')} `;
         Object.assign(pageParams, resume.params);

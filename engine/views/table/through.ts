@@ -25,16 +25,16 @@ function parse(text: string): { table: string; column: string; value: ParamValue
 }
 
 /**
- * Datasette numbers these parameters from p0 on their own, so they take the place of the filters'
- * p0, p1… (kept: the SQL and params a client sees are Datasette's).
+ * Parameters are numbered on from the filters' (`firstParam`): Datasette restarts at p0 and so
+ * overwrites a filter's value; with no filters the SQL and params are the same as Datasette's.
  */
-export function throughClauses(engine: Engine, req: RequestInfo, db: string, table: string): ThroughParts {
+export function throughClauses(engine: Engine, req: RequestInfo, db: string, table: string, firstParam: number): ThroughParts {
   const out: ThroughParts = { clauses: [], params: {}, human: [] };
   for (const text of req.getAll('_through')) {
     const through = parse(text);
     const fk = engine.table(db, through.table)?.outgoing.find((f) => f.other_table === table);
     if (!fk) throw new HttpError(400, 'Invalid _through - could not find corresponding foreign key');
-    const param = `p${Object.keys(out.params).length}`;
+    const param = `p${firstParam + Object.keys(out.params).length}`;
     out.clauses.push(`${escapeSqlite(fk.other_column)} in (select ${escapeSqlite(fk.column)} from ${escapeSqlite(through.table)} where ${escapeSqlite(through.column)} = :${param})`);
     out.params[param] = through.value;
     out.human.push(`${through.table}.${through.column} = "${through.value === null ? 'None' : String(through.value)}"`);
