@@ -27,7 +27,7 @@ export interface QueryPageContext {
 }
 
 /** A parameter the SQL itself allows to be empty (`:p = ''`, `'' = :p`, `nullif(:p`, `coalesce(:p`, `:p is null`) is optional. */
-export function optionalParam(sql: string, name: string): boolean {
+function optionalParam(sql: string, name: string): boolean {
   const p = `:${name}\\b`;
   return new RegExp(`${p}\\s*(=|is)\\s*''|''\\s*=\\s*${p}|nullif\\s*\\(\\s*${p}|${p}\\s+is\\s+null|coalesce\\s*\\(\\s*${p}`, 'i').test(sql);
 }

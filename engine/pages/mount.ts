@@ -2,15 +2,13 @@
 // queries and renders its template; other requests go on to the Datasette routes.
 import type { Context } from 'hono';
 import type { Engine } from '../engine.js';
-import type { Mount } from '../http/app.js';
-import { clientAddress } from '../http/app.js';
+import { clientAddress, type Mount } from '../http/app.js';
 import { HttpError } from '../errors.js';
 import { QueryError, Shed } from '../pool/pool.js';
 import { createEnvironment } from '../html/environment.js';
 import { renderTemplate } from '../html/render.js';
 import { renderErrorPage } from '../html/error-page.js';
-import type { PagesConfig } from './load.js';
-import { checkPage } from './load.js';
+import { checkPage, type PagesConfig } from './load.js';
 import { matchPath, patternRegExp } from './path-pattern.js';
 import { resolveQuery, runPageQuery, type QueryRows, type ResolvedQuery } from './run-queries.js';
 import type { PageDeclaration } from './schema.js';
@@ -48,18 +46,20 @@ export function pagesMount(config: PagesConfig): Mount {
 
 async function servePage(engine: Engine, env: ReturnType<typeof createEnvironment>, r: ReadyPage, variables: Record<string, string>, c: Context): Promise<Response> {
   const path = new URL(c.req.url).pathname;
+  const client = clientAddress(c);
+  const run = async ([name, resolved]: [string, ResolvedQuery]): Promise<[string, QueryRows]> => [name, await runPageQuery(engine, r.page.queries[name], resolved, variables, client)];
   try {
-    const results = await Promise.all(r.queries.map(async ([name, resolved]) => [name, await runPageQuery(engine, r.page.queries[name], resolved, variables, clientAddress(c))] as const));
+    // The queries that decide whether the page exists run first: a missing id costs no more.
+    const required = await Promise.all(r.queries.filter(([name]) => r.page.queries[name].required).map(run));
+    if (required.some(([, rows]) => rows.rows.length === 0)) {
+      const message = `No ${r.page.title ?? 'page'} matches ${Object.values(variables).join(', ')}.`;
+      return html(renderErrorPage(engine, path, 404, 'Not found', message, '/'), 404);
+    }
+    const rest = await Promise.all(r.queries.filter(([name]) => !r.page.queries[name].required).map(run));
     const context: Record<string, unknown> = { params: variables };
-    for (const [name, rows] of results) {
-      const q = r.page.queries[name];
-      if (q.required && rows.rows.length === 0) {
-        const what = r.page.title ?? 'page';
-        const message = `No ${what} matches ${Object.values(variables).join(', ')}.`;
-        return html(renderErrorPage(engine, path, 404, 'Not found', message, '/'), 404);
-      }
-      context[name] = q.single ? rows.rows[0] ?? null : rows;
-      context[`${name}_query`] = rows satisfies QueryRows;
+    for (const [name, rows] of [...required, ...rest]) {
+      context[name] = r.page.queries[name].single ? rows.rows[0] ?? null : rows;
+      context[`${name}_query`] = rows;
     }
     const body = renderTemplate(engine, r.page.template, context, [], env);
     return html(c.req.method === 'HEAD' ? '' : body, 200, { 'Cache-Control': `max-age=${engine.settings.default_cache_ttl}` });
