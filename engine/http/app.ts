@@ -11,7 +11,7 @@ import { JSON_TYPE, jsonBytes, renderJson, type RenderedJson } from './json-rend
 import { csvResponse } from './csv.js';
 import { Shed } from '../pool/pool.js';
 import { urlencode } from '../url/query-string.js';
-import type { OutputFormat, PageResult, ViewResult } from '../views/result.js';
+import type { OutputFormat, PageResult, RedirectResult, ViewResult } from '../views/result.js';
 import { queryView } from '../views/query.js';
 import { tableView } from '../views/table/table.js';
 import { rowView } from '../views/row.js';
@@ -75,7 +75,6 @@ async function handle(engine: Engine, c: Context): Promise<Response> {
   try {
     if (r.kind === 'redirect') return redirect(r.location, r.status);
     if (r.kind === 'download') return download(engine, r.db, req);
-    if ('format' in r && r.format === 'jsono' && (r.kind === 'database' || r.kind === 'table')) return jsonoRedirect(req);
     const result = await dispatch(engine, req, r, format);
     if (result.kind === 'redirect') return redirect(result.location, result.status, result.headers);
     if (format === 'csv' && result.kind !== 'document') return await csvResponse(engine, req, result);
@@ -117,6 +116,7 @@ async function dispatch(engine: Engine, req: RequestInfo, r: Route, format: Outp
     }
     case 'database': {
       if (!engine.databases.has(r.db)) throw notFound('Database');
+      if (r.format === 'jsono') return jsonoRedirect(req);
       const sql = req.get('sql');
       if (sql) return queryView(engine, req, r.db, sql, null, format);
       if (format === 'csv') throw new HttpError(404, 'CSV needs ?sql= on a database');
@@ -124,6 +124,7 @@ async function dispatch(engine: Engine, req: RequestInfo, r: Route, format: Outp
     }
     case 'table': {
       if (!engine.databases.has(r.db)) throw notFound('Database');
+      if (r.format === 'jsono') return jsonoRedirect(req);
       const canned = engine.cannedQuery(r.db, r.table);
       if (canned) return queryView(engine, req, r.db, canned.sql, canned, format);
       return tableView(engine, req, { db: r.db, table: r.table, path: r.path }, format);
@@ -134,11 +135,12 @@ async function dispatch(engine: Engine, req: RequestInfo, r: Route, format: Outp
   }
 }
 
-function jsonoRedirect(req: RequestInfo): Response {
+/** `.jsono` is `.json` with `_shape=objects`. */
+function jsonoRedirect(req: RequestInfo): RedirectResult {
   const path = req.path.replace(/\.jsono$/, '.json');
   const pairs = req.pairs.filter(([k]) => k !== '_shape');
   pairs.push(['_shape', 'objects']);
-  return redirect(`${path}?${urlencode(pairs)}`, 302);
+  return { kind: 'redirect', status: 302, location: `${path}?${urlencode(pairs)}` };
 }
 
 function redirect(location: string, status: 301 | 302, extra: Record<string, string> = {}): Response {

@@ -63,6 +63,35 @@ describe('suggest_facets off', () => {
   });
 });
 
+describe('facet_suggest_time_limit_ms bounds every suggestion probe', () => {
+  let dir: string;
+  let server: RunningServer;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'suggest-'));
+    const db = new Database(join(dir, 'endless.db'));
+    // A billion rows: any probe that scans them runs for minutes.
+    db.exec('create view endless as with recursive c(x) as (select 1 union all select x + 1 from c where x < 1000000000) select x, x % 7 as weekday from c');
+    db.close();
+    server = await startServer(
+      { files: [{ path: join(dir, 'endless.db'), immutable: false }], settings: { sql_time_limit_ms: 600_000, facet_suggest_time_limit_ms: 20 } },
+      '127.0.0.1',
+      0,
+    );
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('the page answers (within the test timeout) with the timed-out suggestions left out', async () => {
+    const r = await client(server)('/endless/endless.json?_size=3&_nocount=1');
+    expect(r.status, r.text).toBe(200);
+    const body = r.json<TableJson>();
+    expect(body.rows).toEqual([[1, 1], [2, 2], [3, 3]]);
+    expect(body.suggested_facets).toEqual([]);
+  });
+});
+
 describe('_through', () => {
   it('selects the rows a row of another table points at, numbering its parameter p0', async () => {
     const p = await table('/fixtures/facet_cities.json?_through={"table":"facetable","column":"_neighborhood","value":"Mission"}&_nosuggest=1');
