@@ -165,23 +165,30 @@ function download(engine: Engine, name: string, req: RequestInfo): Response {
   return new Response(Readable.toWeb(createReadStream(db.path)) as ReadableStream, { status: 200, headers });
 }
 
+/** Data views (everything but the index and introspection) get Referrer-Policy, and Cache-Control on a 200. */
+function dataViewHeaders(engine: Engine, req: RequestInfo, status: number): Record<string, string> {
+  const headers: Record<string, string> = { 'Referrer-Policy': 'no-referrer' };
+  if (status === 200) {
+    const ttlArg = req.get('_ttl');
+    const ttl = ttlArg !== undefined && /^\d+$/.test(ttlArg) ? Number(ttlArg) : engine.settings.default_cache_ttl;
+    headers['Cache-Control'] = ttl === 0 ? 'no-cache' : `max-age=${ttl}`;
+  }
+  return headers;
+}
+
 function jsonResponse(engine: Engine, req: RequestInfo, rendered: RenderedJson): Response {
   const headers: Record<string, string> = { 'content-type': rendered.contentType };
-  if (rendered.dataView) {
-    headers['Referrer-Policy'] = 'no-referrer';
-    if (rendered.status === 200) {
-      const ttlArg = req.get('_ttl');
-      const ttl = ttlArg !== undefined && /^\d+$/.test(ttlArg) ? Number(ttlArg) : engine.settings.default_cache_ttl;
-      headers['Cache-Control'] = ttl === 0 ? 'no-cache' : `max-age=${ttl}`;
-    }
-  }
+  if (rendered.dataView) Object.assign(headers, dataViewHeaders(engine, req, rendered.status));
   if (rendered.nextUrl) headers.link = `<${rendered.nextUrl}>; rel="next"`;
   return new Response(req.method === 'HEAD' ? null : bytes(rendered.bytes), { status: rendered.status, headers });
 }
 
 function htmlResponse(engine: Engine, req: RequestInfo, result: PageResult): Response {
   const page = renderHtmlPage(engine, req, result);
-  return new Response(req.method === 'HEAD' ? null : page, { status: result.status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
+  if (result.kind !== 'index') Object.assign(headers, dataViewHeaders(engine, req, result.status));
+  if (result.kind === 'table' && result.nextUrl) headers.link = `<${result.nextUrl}>; rel="next"`;
+  return new Response(req.method === 'HEAD' ? null : page, { status: result.status, headers });
 }
 
 function errorResponse(engine: Engine, e: unknown, wantsJson: boolean, req: RequestInfo): Response {
