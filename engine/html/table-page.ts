@@ -119,7 +119,8 @@ export function tablePageContext(engine: Engine, pairs: QueryPairs, result: Tabl
     exports: [
       { label: 'JSON', href: withQuery(`${path}.json`, pairs) },
       { label: 'CSV', href: withQuery(`${path}.csv`, csvPairs) },
-      { label: 'CSV with labels', href: withQuery(`${path}.csv`, [...csvPairs, ['_labels', 'on']]) },
+      // Labels only mean something where a column points at another table.
+      ...(result.expandable.length ? [{ label: 'CSV with labels', href: withQuery(`${path}.csv`, [...csvPairs, ['_labels', 'on']]) }] : []),
       { label: 'CSV, all rows (stream)', href: withQuery(`${path}.csv`, [...without(csvPairs, '_size'), ['_stream', 'on'], ['_dl', '1']]) },
     ],
   };

@@ -92,5 +92,7 @@ describe('HTML pages', () => {
       '/fixtures/facetable.csv?state=CA&amp;_size=5&amp;_labels=on',
       '/fixtures/facetable.csv?state=CA&amp;_stream=on&amp;_dl=1',
     ]) expect(r.text).toContain(`href="${href}"`);
+    // A table without foreign keys has no labels to add.
+    expect((await get('/fixtures/big_table')).text).not.toContain('CSV with labels');
   });
 });
