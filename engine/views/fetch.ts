@@ -17,8 +17,6 @@ export interface FetchOptions {
   shape: Shape;
   /** Rows to show; the query may fetch one more to detect truncation. Null = all fetched. */
   limit: number | null;
-  /** JSON only: also hand back every shown row's raw values (for `_shape=object` keys). */
-  allRaw: boolean;
   /** Foreign keys whose labels the rows carry. */
   expanded: readonly Expandable[];
   /** 'raw': let the pool's QueryError through (a caller that answers SQL errors itself). */
@@ -32,12 +30,12 @@ export interface Fetched {
   rows: Rows;
   /** Raw values of the last shown row (for `_next` tokens). */
   lastShown: SqlValue[] | undefined;
-  /** Raw values of every shown row, when `allRaw` or when rows are values. */
+  /** Raw values of every shown row: always for value rows, for JSON with `_shape=object` (its keys). */
   shown: SqlValue[][] | undefined;
 }
 
 /** How the worker writes rows as Datasette JSON for `shape`. */
-function workerEncoding(req: RequestInfo, shape: Shape, limit: number | null, allRaw: boolean, labels: LabelSpec[]): RenderSpec {
+function workerEncoding(req: RequestInfo, shape: Shape, limit: number | null, labels: LabelSpec[]): RenderSpec {
   const rowForm = shape === 'arrays' ? 'array' : shape === 'arrayfirst' ? 'first' : 'object';
   const newlines = shape === 'array' && req.flag('_nl');
   return {
@@ -46,7 +44,7 @@ function workerEncoding(req: RequestInfo, shape: Shape, limit: number | null, al
     jsonColumns: req.getAll('_json'),
     infinity: booleanArg(req, '_json_infinity'),
     limit,
-    raw: shape === 'object' || allRaw ? 'all' : 'last',
+    raw: shape === 'object' ? 'all' : 'last',
     labels,
   };
 }
@@ -56,15 +54,14 @@ export async function fetchRows(engine: Engine, req: RequestInfo, job: Omit<Quer
   try {
     if (options.format === 'json') {
       const labels: LabelSpec[] = options.expanded.map((e) => ({ column: e.fk.column, otherTable: e.fk.other_table, otherColumn: e.fk.other_column, labelColumn: e.labelColumn }));
-      const result = await engine.run({ ...job, render: workerEncoding(req, options.shape, options.limit, options.allRaw, labels) }, req.client);
+      const result = await engine.run({ ...job, render: workerEncoding(req, options.shape, options.limit, labels) }, req.client);
       const raw = result.rawRows ?? [];
-      const all = options.shape === 'object' || options.allRaw;
       return {
         columns: result.columns,
         rowCount: result.rowCount,
         rows: { form: 'encoded', shape: options.shape, bytes: result.rendered! },
         lastShown: raw[raw.length - 1],
-        shown: all ? raw : undefined,
+        shown: options.shape === 'object' ? raw : undefined,
       };
     }
     const result = await engine.run(job, req.client);

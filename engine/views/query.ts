@@ -82,7 +82,7 @@ export async function queryView(engine: Engine, req: RequestInfo, db: string, sq
   const started = performance.now();
   try {
     const job = { database: db, sql, params: bound, maxRows: cap > 0 ? cap + 1 : 0, timeLimitMs };
-    const fetched = await fetchRows(engine, req, job, { format, shape, limit: cap > 0 ? cap : null, allRaw: false, expanded: [], sqlErrors: 'raw' });
+    const fetched = await fetchRows(engine, req, job, { format, shape, limit: cap > 0 ? cap : null, expanded: [], sqlErrors: 'raw' });
     const truncated = cap > 0 && fetched.rowCount > cap;
     const ms = performance.now() - started;
     const envelope = { ...envelopeHead(true), rows: ROWS_SLOT, truncated, columns: fetched.columns, ...tail(null, ms) };

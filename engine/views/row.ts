@@ -35,7 +35,7 @@ export async function rowView(engine: Engine, req: RequestInfo, db: string, tabl
   const expandable = expandableColumns(engine, db, table);
   // HTML shows foreign keys with their labels; JSON rows stay as stored.
   const expanded = format === 'html' ? expandable : [];
-  const fetched = await fetchRows(engine, req, { database: db, sql, params, maxRows: 0, timeLimitMs: engine.settings.sql_time_limit_ms }, { format, shape, limit: null, allRaw: false, expanded });
+  const fetched = await fetchRows(engine, req, { database: db, sql, params, maxRows: 0, timeLimitMs: engine.settings.sql_time_limit_ms }, { format, shape, limit: null, expanded });
   if (fetched.rowCount === 0) throw notFound('Record');
   const meta = engine.tableMetadata(db, tableName);
   const envelope: Record<string, PyJson> = {

@@ -148,7 +148,7 @@ export async function tableView(engine: Engine, req: RequestInfo, target: TableT
   const expanded = format === 'html' ? expandable.filter((e) => columns.includes(e.fk.column)) : askedLabels;
 
   const started = performance.now();
-  const fetched = await fetchRows(engine, req, { database: db, sql, params: pageParams, maxRows: size + 1, timeLimitMs }, { format, shape, limit: size, allRaw: false, expanded });
+  const fetched = await fetchRows(engine, req, { database: db, sql, params: pageParams, maxRows: size + 1, timeLimitMs }, { format, shape, limit: size, expanded });
 
   // The next-page token comes from the last row shown.
   let next: string | null = null;
