@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { Engine } from '../engine.js';
 import { clientAddress, type Mount } from '../http/app.js';
 import { HttpError } from '../errors.js';
+import { ConfigError } from '../config/load.js';
 import { QueryError, Shed } from '../pool/pool.js';
 import { createEnvironment } from '../html/environment.js';
 import { renderTemplate } from '../html/render.js';
@@ -29,6 +30,11 @@ export function pagesMount(config: PagesConfig): Mount {
     const ready: ReadyPage[] = config.pages.map((page) => {
       const where = `page ${page.path}`;
       checkPage(where, page);
+      try {
+        env.getTemplate(page.template, true);
+      } catch (e) {
+        throw new ConfigError(`${where}: template ${page.template}: ${(e as Error).message}`);
+      }
       const queries = Object.entries(page.queries).map(([name, q]): [string, ResolvedQuery] => [name, resolveQuery(engine, `${where}, query ${name}`, q)]);
       return { page, re: patternRegExp(page.path), queries };
     });

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../../engine/server.js';
-import { loadPages } from '../../engine/pages/load.js';
+import { Hono } from 'hono';
+import { Engine } from '../../engine/engine.js';
+import { loadPages, type PagesConfig } from '../../engine/pages/load.js';
 import { pagesMount } from '../../engine/pages/mount.js';
 import { ConfigError } from '../../engine/config/load.js';
 import { buildFixtures, type Fixtures } from '../support/fixtures.js';
@@ -34,6 +36,16 @@ const CITY_TEMPLATE = `{% extends "base.njk" %}
 `;
 
 let fixtures: Fixtures;
+
+/** Mount the pages on an app over the fixtures (with their canned queries); the engine is closed after. */
+async function mountOnFixtures(pages: PagesConfig): Promise<void> {
+  const engine = Engine.create({ files: [{ path: fixtures.db, immutable: false }], queriesDir: fixtures.queriesDir });
+  try {
+    pagesMount(pages)(new Hono(), engine);
+  } finally {
+    await engine.close();
+  }
+}
 let server: RunningServer;
 let get: (path: string) => Promise<Fetched>;
 
@@ -108,8 +120,16 @@ describe('a pages file', () => {
     expect(() => loadPages(bad)).toThrow(/query q: no path variable \{nope\}/);
   });
 
+  it('rejects a missing or broken template when mounted', async () => {
+    const missing = loadPages(writePages('templates: page-templates\npages:\n  - path: /x/{id}\n    template: nope.njk\n    queries:\n      q: {database: fixtures, sql: "select :id"}\n'));
+    await expect(mountOnFixtures(missing)).rejects.toThrow(/page \/x\/\{id\}: template nope\.njk: template not found/);
+    writeFileSync(join(fixtures.dir, 'pages', 'page-templates', 'broken.njk'), '{% if %}');
+    const broken = loadPages(writePages('templates: page-templates\npages:\n  - path: /x/{id}\n    template: broken.njk\n    queries:\n      q: {database: fixtures, sql: "select :id"}\n'));
+    await expect(mountOnFixtures(broken)).rejects.toThrow(/template broken\.njk: [\s\S]*unexpected token/i);
+  });
+
   it('rejects a canned query the database does not have when mounted', async () => {
     const pages = loadPages(writePages('templates: page-templates\npages:\n  - path: /x/{id}\n    template: city.njk\n    queries:\n      q: {database: fixtures, canned: nope}\n'));
-    await expect((async () => startServer({ files: [{ path: fixtures.db, immutable: false }] }, '127.0.0.1', 0, [pagesMount(pages)]))()).rejects.toThrow(/has no canned query nope/);
+    await expect(mountOnFixtures(pages)).rejects.toThrow(/has no canned query nope/);
   });
 });
