@@ -3,6 +3,7 @@ import type { Engine } from '../engine.js';
 import { labelOf, type RowResult } from '../views/result.js';
 import { cell, foreignKeyCell, type Cell } from './cells.js';
 import { valueRows } from './rows.js';
+import { pageLinksFor } from './page-links.js';
 import { databasePath, rowPath, tablePath } from './paths.js';
 
 export interface RowPageContext {
@@ -13,6 +14,8 @@ export interface RowPageContext {
   databaseHref: string;
   fields: Array<{ name: string; cell: Cell }>;
   incoming: Array<{ table: string; column: string; count: number | null; href: string }>;
+  /** Configured pages about this row. */
+  pages: Array<{ label: string; href: string }>;
   exports: Array<{ label: string; href: string }>;
 }
 
@@ -33,6 +36,7 @@ export function rowPageContext(engine: Engine, result: RowResult): RowPageContex
     tableHref: tablePath(db, table.name),
     databaseHref: databasePath(db),
     fields,
+    pages: pageLinksFor(engine, db, table.name, Object.fromEntries(rows.columns.map((c, i) => [c, values[i] ?? null]))),
     incoming: (result.incoming ?? []).map((l) => ({ table: l.otherTable, column: l.otherColumn, count: l.count, href: l.link })),
     exports: [{ label: 'JSON', href: `${rowPath(db, table.name, result.keyValues)}.json` }],
   };

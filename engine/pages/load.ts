@@ -27,4 +27,9 @@ export function checkPage(where: string, page: PageDeclaration): void {
       if (!variables.has(variable)) throw new ConfigError(`${where}: page ${page.path}, query ${name}: no path variable {${variable}}`);
     }
   }
+  for (const source of page.linked_from ?? []) {
+    for (const variable of Object.keys(source.columns ?? {})) {
+      if (!variables.has(variable)) throw new ConfigError(`${where}: page ${page.path}, linked_from ${source.table}: no path variable {${variable}}`);
+    }
+  }
 }

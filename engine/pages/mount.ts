@@ -9,8 +9,9 @@ import { QueryError, Shed } from '../pool/pool.js';
 import { createEnvironment } from '../html/environment.js';
 import { renderTemplate } from '../html/render.js';
 import { renderErrorPage } from '../html/error-page.js';
+import { registerPageLinks } from '../html/page-links.js';
 import { checkPage, type PagesConfig } from './load.js';
-import { matchPath, patternRegExp } from './path-pattern.js';
+import { matchPath, pathVariables, patternRegExp } from './path-pattern.js';
 import { resolveQuery, runPageQuery, type QueryRows, type ResolvedQuery } from './run-queries.js';
 import type { PageDeclaration } from './schema.js';
 
@@ -36,8 +37,23 @@ export function pagesMount(config: PagesConfig): Mount {
         throw new ConfigError(`${where}: template ${page.template}: ${(e as Error).message}`);
       }
       const queries = Object.entries(page.queries).map(([name, q]): [string, ResolvedQuery] => [name, resolveQuery(engine, `${where}, query ${name}`, q)]);
+      for (const source of page.linked_from ?? []) {
+        const table = engine.table(source.database, source.table);
+        if (!table) throw new ConfigError(`${where}: linked_from ${source.database}.${source.table}: no such table`);
+        for (const variable of pathVariables(page.path)) {
+          const column = source.columns?.[variable] ?? variable;
+          if (!table.columns.includes(column)) throw new ConfigError(`${where}: linked_from ${source.table}: no column ${column} for {${variable}}`);
+        }
+      }
       return { page, re: patternRegExp(page.path), queries };
     });
+    registerPageLinks(engine, config.pages.flatMap((page) => (page.linked_from ?? []).map((source) => ({
+      database: source.database,
+      table: source.table,
+      path: page.path,
+      columns: source.columns ?? {},
+      label: page.title ? `Open the ${page.title} page` : `Open ${page.path}`,
+    }))));
     app.use('*', async (c, next) => {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
       const path = new URL(c.req.url).pathname;

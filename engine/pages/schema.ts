@@ -17,6 +17,14 @@ export interface PageQuery {
   limit?: number;
 }
 
+/** A table whose row pages link to this page, each path variable taken from a column of the row. */
+export interface PageLinkSource {
+  database: string;
+  table: string;
+  /** Path variable → column; variables not listed take the column of the same name. */
+  columns?: Record<string, string>;
+}
+
 export interface PageDeclaration {
   /** URL pattern with `{name}` variables, each matching one path segment: `/member/{bioguide_id}`. */
   path: string;
@@ -25,6 +33,8 @@ export interface PageDeclaration {
   /** Shown when the page cannot be built; the link back from a 404. */
   title?: string;
   queries: Record<string, PageQuery>;
+  /** Row pages of these tables link here. */
+  linked_from?: PageLinkSource[];
 }
 
 export interface PagesFile {
@@ -61,6 +71,19 @@ export const pageDeclarationSchema = {
     template: { type: 'string', pattern: '^[A-Za-z0-9_][A-Za-z0-9_./-]*\\.(njk|html)$' },
     title: { type: 'string' },
     queries: { type: 'object', minProperties: 1, propertyNames: { pattern: NAME }, additionalProperties: pageQuerySchema },
+    linked_from: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['database', 'table'],
+        properties: {
+          database: { type: 'string', minLength: 1 },
+          table: { type: 'string', minLength: 1 },
+          columns: { type: 'object', propertyNames: { pattern: NAME }, additionalProperties: { type: 'string', minLength: 1 } },
+        },
+      },
+    },
   },
 } as const;
 

@@ -73,6 +73,13 @@ describe('member profile', () => {
     await screenshot(page, 'member-profile');
   });
 
+  it('is reached from the member\'s row page', async () => {
+    const page = await open(`/openregs/congress_members/${member.bioguide_id}`);
+    await page.getByRole('link', { name: 'Open the member of Congress page' }).click();
+    await page.waitForURL(`${server.url}/member/${member.bioguide_id}`);
+    await expect(page.locator('h1').textContent()).resolves.toBe(member.full_name);
+  });
+
   it('an unknown member is a 404 page with a link back', async () => {
     const page = await open('/member/X999999', 404);
     await expect(page.locator('.error').textContent()).resolves.toContain('X999999');
@@ -93,6 +100,13 @@ describe('docket profile', () => {
     const perMonth = await page.locator('h2:text-is("Comments per month") + * tbody tr td:nth-child(2)').allTextContents();
     expect(perMonth.map(Number).reduce((a, b) => a + b, 0)).toBe(docket.comments);
     await screenshot(page, 'docket-profile');
+  });
+
+  it('is reached from the docket\'s row page', async () => {
+    const page = await open(`/openregs/dockets/${encodeURIComponent(docket.id)}`);
+    await page.getByRole('link', { name: 'Open the docket page' }).click();
+    await page.waitForURL(`${server.url}/docket/${encodeURIComponent(docket.id)}`);
+    await expect(page.locator('h1').textContent()).resolves.toBe(docket.title);
   });
 
   it('reads well on a phone-sized screen', async () => {

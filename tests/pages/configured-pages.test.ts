@@ -17,6 +17,7 @@ pages:
   - path: /city/{id}
     title: city
     template: city.njk
+    linked_from: [{database: fixtures, table: facet_cities}]
     queries:
       city: {database: fixtures, required: true, single: true, sql: "select id, name from facet_cities where id = :id"}
       places:
@@ -100,6 +101,12 @@ describe('a configured page', () => {
     expect(r.text).not.toContain('<script>');
   });
 
+  it('is linked from the row pages of the tables it names', async () => {
+    const row = await get('/fixtures/facet_cities/3');
+    expect(row.text).toContain('<a href="/city/3">Open the city page</a>');
+    expect((await get('/fixtures/facetable/1')).text).not.toContain('Open the city page');
+  });
+
   it('leaves every other path to the Datasette routes', async () => {
     expect((await get('/city')).status).toBe(404);
     expect((await get('/city/3/more')).status).toBe(404);
@@ -126,6 +133,11 @@ describe('a pages file', () => {
     writeFileSync(join(fixtures.dir, 'pages', 'page-templates', 'broken.njk'), '{% if %}');
     const broken = loadPages(writePages('templates: page-templates\npages:\n  - path: /x/{id}\n    template: broken.njk\n    queries:\n      q: {database: fixtures, sql: "select :id"}\n'));
     await expect(mountOnFixtures(broken)).rejects.toThrow(/template broken\.njk: [\s\S]*unexpected token/i);
+  });
+
+  it('rejects linking from a table without the path\'s columns', async () => {
+    const pages = loadPages(writePages('templates: page-templates\npages:\n  - path: /x/{id}\n    template: city.njk\n    linked_from: [{database: fixtures, table: facetable, columns: {id: nope}}]\n    queries:\n      q: {database: fixtures, sql: "select :id"}\n'));
+    await expect(mountOnFixtures(pages)).rejects.toThrow(/linked_from facetable: no column nope for \{id\}/);
   });
 
   it('rejects a canned query the database does not have when mounted', async () => {
