@@ -2,6 +2,7 @@
 import type { Engine } from '../engine.js';
 import type { QueryPairs } from '../url/query-string.js';
 import type { QueryViewResult } from '../views/result.js';
+import { missingRequiredParams, optionalParam } from '../sql/required-params.js';
 import { cell, type Cell } from './cells.js';
 import { valueRows } from './rows.js';
 import { databasePath, tablePath } from './paths.js';
@@ -26,16 +27,10 @@ export interface QueryPageContext {
   exports: Array<{ label: string; href: string }>;
 }
 
-/** A parameter the SQL itself allows to be empty (`:p = ''`, `'' = :p`, `nullif(:p`, `coalesce(:p`, `:p is null`) is optional. */
-function optionalParam(sql: string, name: string): boolean {
-  const p = `:${name}\\b`;
-  return new RegExp(`${p}\\s*(=|is)\\s*''|''\\s*=\\s*${p}|nullif\\s*\\(\\s*${p}|${p}\\s+is\\s+null|coalesce\\s*\\(\\s*${p}`, 'i').test(sql);
-}
-
 export function queryPageContext(engine: Engine, pairs: QueryPairs, result: QueryViewResult): QueryPageContext {
   const { database: db, canned, sql } = result;
   const params = result.paramNames.map((name) => ({ name, value: result.params[name] ?? '', required: !optionalParam(sql, name) }));
-  const ran = params.every((p) => !p.required || p.value !== '');
+  const ran = !missingRequiredParams(sql, result.paramNames, result.params);
   const action = canned ? tablePath(db, canned.name) : databasePath(db);
   const limit = engine.settings.truncate_cells_html;
   const jsonHref = withQuery(`${action}.json`, pairs);

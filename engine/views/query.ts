@@ -7,6 +7,7 @@ import type { PyJson } from '../json/pyjson.js';
 import { QueryError } from '../pool/pool.js';
 import type { ParamValue } from '../pool/protocol.js';
 import { extractNamedParameters } from '../sql/named-params.js';
+import { missingRequiredParams } from '../sql/required-params.js';
 import { validateSqlSelect } from '../sql/validate.js';
 import { requestedShape, timeLimitFor } from './args.js';
 import { fetchRows } from './fetch.js';
@@ -78,6 +79,11 @@ export async function queryView(engine: Engine, req: RequestInfo, db: string, sq
   }
   const shape = format === 'json' ? requested : 'arrays';
   const result = { kind: 'query' as const, database: db, canned, sql, paramNames: queryParamNames(names), params: displayed };
+  // A page whose form still lacks a required value shows the form: there is nothing to run yet.
+  if (format === 'html' && missingRequiredParams(sql, result.paramNames, displayed)) {
+    const envelope = { ...envelopeHead(true), rows: [], truncated: false, columns: [], ...tail(null, 0) };
+    return { ...result, status: 200, envelope, rows: null, columns: [], truncated: false, error: null };
+  }
   const timeLimitMs = timeLimitFor(req, settings.sql_time_limit_ms);
   const started = performance.now();
   try {

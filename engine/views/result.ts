@@ -210,7 +210,7 @@ export interface RowResult extends Common {
 
 export interface QueryViewResult extends Common {
   kind: 'query';
-  /** Absent when the SQL failed (`error` says why). */
+  /** Absent when the SQL failed (`error` says why), or, for HTML, not run while a required parameter is empty. */
   rows: Rows | null;
   database: string;
   canned: CannedQuery | null;

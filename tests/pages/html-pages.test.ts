@@ -84,6 +84,21 @@ describe('HTML pages', () => {
     expect(filled.text).toContain('<td>Koreatown</td>');
   });
 
+  it('runs no query while a required parameter is empty: 200 and the form, where running would fail', async () => {
+    const sql = encodeURIComponent("select json_extract(:j, '$.a') as a");
+    const empty = await get(`/fixtures?sql=${sql}`);
+    expect(empty.status).toBe(200);
+    expect(empty.text).toContain('Fill in the parameters above and run the query.');
+    expect(empty.text).not.toContain('class="error"');
+    // The same query run for JSON fails on the empty value, so the page above did not run it.
+    expect((await get(`/fixtures.json?sql=${sql}`)).status).toBe(400);
+    const filled = await get(`/fixtures?sql=${sql}&j=${encodeURIComponent('{"a": 7}')}`);
+    expect(filled.text).toContain('<td class="num">7</td>');
+    // A parameter the SQL allows to be empty does not hold the query back.
+    const optional = await get(`/fixtures?sql=${encodeURIComponent("select count(*) as n from facetable where :s = '' or state = :s")}`);
+    expect(optional.text).toContain('<td class="num">15</td>');
+  });
+
   it('table pages link to JSON, CSV, CSV with labels and the streamed CSV of the same rows', async () => {
     const r = await get('/fixtures/facetable?state=CA&_size=5');
     for (const href of [
