@@ -1,7 +1,7 @@
 // HTML pages over HTTP: weight of a 100-row page, truncated long values with a way to the whole
 // value, error pages with the JSON's statuses, escaping, and the canned-query form without a run.
 import { describe, expect, it } from 'vitest';
-import { serveFixtures } from '../support/server.js';
+import { fetchPath, serveFixtures, startFixtureServer } from '../support/server.js';
 
 const { get } = serveFixtures({ settings: { truncate_cells_html: 50 } });
 
@@ -64,6 +64,20 @@ describe('HTML pages', () => {
     expect(r.text).toContain('<a href="/fixtures/facetable?_facet=_neighborhood&amp;_facet_size=max">Show more values</a>');
     const all = await get('/fixtures/facetable?_facet=_neighborhood&_facet_size=max');
     expect(all.text).not.toContain('Show more values');
+  });
+
+  it('a query stopped by the time limit is a 400 page that says so and shows the SQL as text', async () => {
+    const server = await startFixtureServer({ settings: { sql_time_limit_ms: 50 } });
+    try {
+      const r = await fetchPath(server.url, '/fixtures/slow_count');
+      expect(r.status).toBe(400);
+      expect(r.text).toContain('<h1>SQL Interrupted</h1>');
+      expect(r.text).toContain('The query took longer than the time limit');
+      expect(r.text).toContain('<pre class="sql">with recursive c(x) as (select 1 union all select x + 1 from c where x &lt; 1000000000)');
+      expect(r.text).not.toContain('<script>');
+    } finally {
+      await server.close();
+    }
   });
 
   it('escapes data and query text', async () => {
