@@ -14,6 +14,8 @@ export interface Header {
   /** Link that sorts by this column (ascending, or descending when already ascending). */
   sortHref?: string;
   sorted?: 'ascending' | 'descending';
+  /** The column's description from metadata. */
+  description?: string;
 }
 
 export interface FacetView {
@@ -61,7 +63,7 @@ export function tablePageContext(engine: Engine, pairs: QueryPairs, result: Tabl
   const sortable = new Set(meta.sortable_columns ?? result.columns);
   const unsorted = without(plain, '_sort', '_sort_desc');
   const headers: Header[] = rows.columns.map((name) => {
-    const h: Header = { name };
+    const h: Header = { name, description: meta.columns?.[name] };
     if (result.sort?.column === name) h.sorted = result.sort.desc ? 'descending' : 'ascending';
     if (sortable.has(name)) {
       const ascending = h.sorted === 'ascending';

@@ -1,4 +1,4 @@
-// Every OpenRegs table's 100-row HTML page stays under 300 KB, long values truncated (demo build).
+// OpenRegs table pages (demo build): every 100-row page under 300 KB, metadata shown on the page.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningServer } from '../../engine/server.js';
 import { startOpenregsSite } from './openregs-site.js';
@@ -21,4 +21,10 @@ it('each table page of 100 rows is under 300 KB of HTML', async () => {
   sizes.sort((a, b) => b[1] - a[1]);
   console.log(`largest 100-row pages: ${sizes.slice(0, 3).map(([t, n]) => `${t} ${(n / 1024).toFixed(1)} KB`).join(', ')}`);
   for (const [table, size] of sizes) expect(size, table).toBeLessThan(LIMIT);
+});
+
+it('column descriptions from metadata show on the column headers', async () => {
+  const text = await (await fetch(`${server.url}/openregs/hearings?_size=1`)).text();
+  expect(text).toContain('<th scope="col" title="Chamber that held the hearing — HOUSE, SENATE or JOINT.">');
+  expect(text).toContain('Published congressional hearing transcripts.');
 });
