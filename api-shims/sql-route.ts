@@ -2,7 +2,7 @@
 import type { PyJson } from '../engine/json/pyjson.js';
 import type { ParamValue } from '../engine/pool/protocol.js';
 import { extractNamedParameters } from '../engine/sql/named-params.js';
-import { HttpError } from '../engine/http/errors.js';
+import { HttpError } from '../engine/errors.js';
 import { checkUserSql } from '../engine/views/query.js';
 import { ApiError, userSqlFailure } from './errors.js';
 import type { ParsedParams } from './params.js';

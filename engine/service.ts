@@ -6,6 +6,8 @@ import type { ServiceConfig } from './config/service.js';
 import type { EngineOptions } from './engine.js';
 import type { Mount } from './http/app.js';
 import { mountStatic } from './http/static.js';
+import { loadPages } from './pages/load.js';
+import { pagesMount } from './pages/mount.js';
 import type { Logger } from './ops/logger.js';
 import { startServer, type RunningServer } from './server.js';
 
@@ -33,6 +35,7 @@ export async function serviceEngine(config: ServiceConfig, overrides: ServiceOve
   };
   const mounts: Mount[] = [];
   if (config.api) mounts.push(await serviceFunction<Mount>(config.path, 'api', config.api, 'mount'));
+  if (config.pages) mounts.push(pagesMount(loadPages(config.pages)));
   for (const [mount, folder] of Object.entries(config.static)) {
     mounts.push((app, engine) => mountStatic(app, engine.settings.base_url.replace(/\/$/, ''), mount, folder));
   }

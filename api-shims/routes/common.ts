@@ -21,7 +21,7 @@ export const OFFSET_PARAM: ParamSpec = {
 };
 
 /** The full-text `q` of the search routes: required, with at least one letter or digit. */
-export function ftsQuery(description: string, example: string): ParamSpec {
+export function searchTextParam(description: string, example: string): ParamSpec {
   return {
     name: 'q',
     in: 'query',

@@ -1,7 +1,7 @@
 // Full-text searches: each reads its table's FTS5 index and ranks by FTS5 `rank` (bm25), ties
 // broken by the primary key so pages never overlap.
 import type { TableRoute } from '../spec.js';
-import { OFFSET_PARAM, ftsQuery, limitParam } from './common.js';
+import { OFFSET_PARAM, limitParam, searchTextParam } from './common.js';
 
 const YEAR_MAX = 2099;
 
@@ -14,7 +14,7 @@ export const searchRoutes: readonly TableRoute[] = [
     summary: 'Search bills and resolutions',
     description: 'Bills and resolutions (93rd-119th Congress) whose title, policy area or bill id match `q`.',
     params: [
-      ftsQuery('Words in the bill\'s title, policy area or id.', 'climate'),
+      searchTextParam('Words in the bill\'s title, policy area or id.', 'climate'),
       {
         name: 'congress', in: 'query', description: 'Only bills of this Congress.',
         schema: { type: 'integer', minimum: 93, maximum: 119 }, example: 118,
@@ -56,7 +56,7 @@ order by legislation_fts.rank, l.bill_id`,
       'The amounts belong to the whole filing (joined from `lobbying_filings` by `filing_uuid`): they repeat ' +
       'on each issue row of a filing, so never add them up across rows.',
     params: [
-      ftsQuery('Words in the client\'s or the registrant\'s name.', 'chamber of commerce'),
+      searchTextParam('Words in the client\'s or the registrant\'s name.', 'chamber of commerce'),
       {
         name: 'year', in: 'query', description: 'Only filings for this filing year.',
         schema: { type: 'integer', minimum: 1999, maximum: YEAR_MAX }, example: 2023,
@@ -97,7 +97,7 @@ order by lobbying_fts.rank, la.id`,
     summary: 'Search Federal Register documents',
     description: 'Federal Register documents (1994 on) whose title, abstract, agency names or excerpts match `q`.',
     params: [
-      ftsQuery('Words in the title, abstract, agency names or excerpts.', 'emissions'),
+      searchTextParam('Words in the title, abstract, agency names or excerpts.', 'emissions'),
       {
         name: 'type', in: 'query', description: 'Only documents of this type.',
         schema: { type: 'string', enum: ['Rule', 'Proposed Rule', 'Notice', 'Presidential Document'] }, example: 'Rule',
@@ -132,7 +132,7 @@ order by federal_register_fts.rank, fr.document_number`,
     summary: 'Search public comments',
     description: 'Public comments on Regulations.gov whose title, submitter, agency, submitter type or docket id match `q`.',
     params: [
-      ftsQuery('Words in the comment\'s title, submitter name, agency code, submitter type or docket id.', 'public'),
+      searchTextParam('Words in the comment\'s title, submitter name, agency code, submitter type or docket id.', 'public'),
       {
         name: 'agency', in: 'query', description: 'Only comments to this agency (Regulations.gov code, any case), e.g. EPA, FDA.',
         schema: { type: 'string', pattern: '^[A-Za-z]{2,12}$' }, example: 'EPA',
@@ -162,7 +162,7 @@ order by comments_fts.rank, c.id`,
     summary: 'Search federal grants and contracts',
     description: 'USAspending awards (fiscal year 2017 on) whose recipient, awarding agency or sub-agency match `q`.',
     params: [
-      ftsQuery('Words in the recipient\'s name or the awarding agency or sub-agency.', 'university'),
+      searchTextParam('Words in the recipient\'s name or the awarding agency or sub-agency.', 'university'),
       {
         name: 'agency', in: 'query',
         description: 'Only awards from this awarding agency, by its full name (any case), e.g. National Science Foundation.',
@@ -209,7 +209,7 @@ order by spending_awards_fts.rank, s.generated_internal_id`,
       'Published committee hearings whose title, chamber or committees match `q`. `committees` is the ' +
       'stored JSON text: an array of {name, chamber, full_hierarchy}.',
     params: [
-      ftsQuery('Words in the hearing\'s title or committee names.', 'cybersecurity'),
+      searchTextParam('Words in the hearing\'s title or committee names.', 'cybersecurity'),
       {
         name: 'chamber', in: 'query', description: 'Only hearings of this chamber.',
         schema: { type: 'string', enum: ['HOUSE', 'SENATE', 'JOINT'] }, example: 'SENATE',

@@ -6,6 +6,7 @@ import { loadCannedQueries, loadMetadata, type FacetConfig, type Metadata, type 
 import { importServiceModule } from './modules.js';
 import type { ServiceConfig } from './service.js';
 import { escapeFts } from '../sql/escape.js';
+import { loadPages } from '../pages/load.js';
 
 export interface Problem {
   /** What was checked: a database, a canned query, an /api statement, a metadata key. */
@@ -80,6 +81,21 @@ export async function checkService(config: ServiceConfig, options: CheckOptions 
         else if (!canned.get(s.database)?.some((q) => q.name === (s.source as { canned: string }).canned)) {
           problems.push({ where: s.where, message: `uses canned query "${s.source.canned}", which is not defined` });
         }
+      }
+    }
+
+    if (config.pages) {
+      try {
+        for (const page of loadPages(config.pages).pages) {
+          for (const [name, q] of Object.entries(page.queries)) {
+            const where = `page ${page.path}, query ${name}`;
+            if (q.sql !== undefined) prepare(q.database, where, q.sql);
+            else if (!canned.get(q.database)?.some((c) => c.name === q.canned)) problems.push({ where, message: `uses canned query "${q.canned}", which is not defined` });
+          }
+        }
+      } catch (e) {
+        if (!(e instanceof ConfigError)) throw e;
+        problems.push({ where: 'pages', message: e.message });
       }
     }
 

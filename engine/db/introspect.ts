@@ -160,6 +160,13 @@ function read(db: Database.Database): DatabaseStructure {
     target.fts = { table: fts.name, pk, columns: fts.decl.columns };
   }
 
+  // An FTS table is its own index (Datasette's detect_fts matches it by tbl_name), so the listing
+  // names it as its own `fts_table` and it can be searched directly.
+  for (const fts of ftsTables) {
+    const self = tables.get(fts.name)!;
+    self.fts ??= { table: fts.name, pk: 'rowid', columns: fts.decl.columns };
+  }
+
   for (const t of tables.values()) {
     for (const fk of t.outgoing) {
       tables.get(fk.other_table)?.incoming.push({ column: fk.other_column, other_table: t.name, other_column: fk.column });

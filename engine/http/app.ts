@@ -4,21 +4,22 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createReadStream, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Engine } from '../engine.js';
-import { RequestInfo } from './request.js';
-import { route, type Route } from './router.js';
-import { HttpError, notFound } from './errors.js';
-import { jsonBody } from './render.js';
+import { RequestInfo } from '../request.js';
+import { notFoundRedirect, route, type Route } from './router.js';
+import { HttpError, notFound } from '../errors.js';
+import { JSON_TYPE, jsonBytes, renderJson, type RenderedJson } from './json-renderer.js';
+import { csvResponse } from './csv.js';
 import { Shed } from '../pool/pool.js';
 import { urlencode } from '../url/query-string.js';
-import type { ViewResponse } from '../views/response.js';
+import type { OutputFormat, PageResult, RedirectResult, ViewResult } from '../views/result.js';
 import { queryView } from '../views/query.js';
 import { tableView } from '../views/table/table.js';
 import { rowView } from '../views/row.js';
 import { databaseView } from '../views/database.js';
 import { indexView } from '../views/index.js';
 import { introspectionView } from '../views/introspection.js';
-import { renderHtml } from '../html/page.js';
-import type { Logger } from '../ops/logger.js';
+import { renderHtmlPage } from '../html/page.js';
+import { renderErrorPage } from '../html/error-page.js';
 import { accessLog, shedReasons, type RequestFacts } from '../ops/access-log.js';
 import { mountOps } from '../ops/routes.js';
 import { shedReason } from '../engine.js';
@@ -100,77 +101,80 @@ async function handle(engine: Engine, c: Context): Promise<Response> {
   }
   const req = requestInfo(engine, c);
   const r = route(req.path, req.rawQuery);
-  const wantsJson = isJson(r, req.path);
+  const format = outputFormat(r);
   try {
-    const view = await dispatch(engine, req, r);
-    if (view instanceof Response) return view;
-    return toResponse(engine, req, view);
+    if (r.kind === 'redirect') return redirect(r.location, r.status);
+    if (r.kind === 'download') return download(engine, r.db, req);
+    const result = await dispatch(engine, req, r, format);
+    if (result.kind === 'redirect') return redirect(result.location, result.status, result.headers);
+    if (format === 'csv' && result.kind !== 'document') return await csvResponse(engine, req, result);
+    if (format === 'html' && result.kind !== 'document') return htmlResponse(engine, req, result);
+    return jsonResponse(engine, req, renderJson(req, result));
   } catch (e) {
-    if (e instanceof HttpError && e.status === 404 && req.path.includes('%')) {
-      return redirect(req.path.replace(/~/g, '~7E').replace(/%/g, '~').replace(/\./g, '~2E') + (req.rawQuery ? `?${req.rawQuery}` : ''), 302);
+    if (e instanceof HttpError && e.status === 404) {
+      const moved = notFoundRedirect(req.path, req.rawQuery);
+      if (moved) return redirect(moved.location, moved.status);
     }
-    return errorResponse(e, wantsJson, req, engine.logger);
+    // An unmatched path still gets a JSON error when it asks for JSON.
+    const wantsJson = format === 'json' || (r.kind === 'notFound' && req.path.endsWith('.json'));
+    return errorResponse(engine, e, wantsJson, req);
   }
 }
 
-/** Errors are JSON for `.json` views; an unmatched path gets JSON only if it ends in `.json` (§13). */
-function isJson(r: Route, path: string): boolean {
-  if ('format' in r) return r.format === 'json' || r.format === 'jsono';
-  return r.kind === 'notFound' ? path.endsWith('.json') : r.kind !== 'download';
+/** `.json` (and index/introspection JSON) → JSON, `.csv` → CSV, anything else → an HTML page. */
+function outputFormat(r: Route): OutputFormat {
+  if (r.kind === 'notFound') return 'html';
+  if (!('format' in r)) return 'html';
+  if (r.kind === 'introspection') return r.format === 'json' ? 'json' : 'html';
+  if (r.format === 'json' || r.format === 'jsono') return 'json';
+  if (r.format === 'csv') return 'csv';
+  return 'html';
 }
 
-async function dispatch(engine: Engine, req: RequestInfo, r: Route): Promise<ViewResponse | Response> {
+async function dispatch(engine: Engine, req: RequestInfo, r: Route, format: OutputFormat): Promise<ViewResult> {
   switch (r.kind) {
     case 'redirect':
-      return redirect(r.location, r.status);
+    case 'download':
     case 'notFound':
       throw new HttpError(404, '404');
     case 'index':
-      return html(engine, req, r.format, () => indexView(engine, req), 'index');
+      return indexView(engine, req);
     case 'introspection': {
       const view = introspectionView(engine, r.name);
       if (!view) throw new HttpError(404, '404');
       return view;
     }
-    case 'download':
-      return download(engine, r.db, req);
     case 'database': {
       if (!engine.databases.has(r.db)) throw notFound('Database');
       if (r.format === 'jsono') return jsonoRedirect(req);
       const sql = req.get('sql');
-      if (sql) return html(engine, req, r.format, () => queryView(engine, req, r.db, sql, null), 'query');
-      return html(engine, req, r.format, () => databaseView(engine, req, r.db), 'database');
+      if (sql) return queryView(engine, req, r.db, sql, null, format);
+      if (format === 'csv') throw new HttpError(404, 'CSV needs ?sql= on a database');
+      return databaseView(engine, req, r.db);
     }
     case 'table': {
       if (!engine.databases.has(r.db)) throw notFound('Database');
       if (r.format === 'jsono') return jsonoRedirect(req);
       const canned = engine.cannedQuery(r.db, r.table);
-      if (canned) return html(engine, req, r.format, () => queryView(engine, req, r.db, canned.sql, canned), 'query', canned.name);
-      const path = `/${engine.databases.get(r.db)!.route}/${req.path.split('/')[2].replace(/\.\w+$/, '')}${r.format ? `.${r.format}` : ''}`;
-      return html(engine, req, r.format, () => tableView(engine, req, r.db, r.table, path), 'table');
+      if (canned) return queryView(engine, req, r.db, canned.sql, canned, format);
+      return tableView(engine, req, { db: r.db, table: r.table, path: r.path }, format);
     }
-    case 'row': {
+    case 'row':
       if (!engine.databases.has(r.db)) throw notFound('Database');
-      return html(engine, req, r.format, () => rowView(engine, req, r.db, r.table, r.pks), 'row');
-    }
+      return rowView(engine, req, r.db, r.table, r.pks, format);
   }
 }
 
-/** `.json` → the view as is; no format → an HTML page made from the same data. */
-async function html(engine: Engine, req: RequestInfo, format: string | null, view: () => Promise<ViewResponse>, kind: string, title?: string): Promise<ViewResponse> {
-  if (format === 'json') return view();
-  return renderHtml(engine, req, kind, await view(), title);
-}
-
-function jsonoRedirect(req: RequestInfo): Response {
+/** `.jsono` is `.json` with `_shape=objects`. */
+function jsonoRedirect(req: RequestInfo): RedirectResult {
   const path = req.path.replace(/\.jsono$/, '.json');
   const pairs = req.pairs.filter(([k]) => k !== '_shape');
   pairs.push(['_shape', 'objects']);
-  return redirect(`${path}?${urlencode(pairs)}`, 302);
+  return { kind: 'redirect', status: 302, location: `${path}?${urlencode(pairs)}` };
 }
 
-function redirect(location: string, status: 301 | 302): Response {
-  return new Response(null, { status, headers: { Location: location, 'content-type': 'text/plain' } });
+function redirect(location: string, status: 301 | 302, extra: Record<string, string> = {}): Response {
+  return new Response(null, { status, headers: { Location: location, 'content-type': 'text/plain', ...extra } });
 }
 
 function download(engine: Engine, name: string, req: RequestInfo): Response {
@@ -191,27 +195,39 @@ function download(engine: Engine, name: string, req: RequestInfo): Response {
   return new Response(Readable.toWeb(createReadStream(db.path)) as ReadableStream, { status: 200, headers });
 }
 
-function toResponse(engine: Engine, req: RequestInfo, view: ViewResponse): Response {
-  const headers: Record<string, string> = { 'content-type': view.body.contentType, ...view.headers };
-  if (view.dataView) {
-    headers['Referrer-Policy'] = 'no-referrer';
-    if (view.status === 200) {
-      const ttlArg = req.get('_ttl');
-      const ttl = ttlArg !== undefined && /^\d+$/.test(ttlArg) ? Number(ttlArg) : engine.settings.default_cache_ttl;
-      headers['Cache-Control'] = ttl === 0 ? 'no-cache' : `max-age=${ttl}`;
-    }
+/** Data views (everything but the index and introspection) get Referrer-Policy, and Cache-Control on a 200. */
+function dataViewHeaders(engine: Engine, req: RequestInfo, status: number): Record<string, string> {
+  const headers: Record<string, string> = { 'Referrer-Policy': 'no-referrer' };
+  if (status === 200) {
+    const ttlArg = req.get('_ttl');
+    const ttl = ttlArg !== undefined && /^\d+$/.test(ttlArg) ? Number(ttlArg) : engine.settings.default_cache_ttl;
+    headers['Cache-Control'] = ttl === 0 ? 'no-cache' : `max-age=${ttl}`;
   }
-  if (view.nextUrl) headers.link = `<${view.nextUrl}>; rel="next"`;
-  return new Response(req.method === 'HEAD' ? null : bytes(view.body.bytes), { status: view.status, headers });
+  return headers;
 }
 
-function errorResponse(e: unknown, wantsJson: boolean, req: RequestInfo, logger: Logger): Response {
-  const response = errorResponseFor(e, wantsJson, req, logger);
+function jsonResponse(engine: Engine, req: RequestInfo, rendered: RenderedJson): Response {
+  const headers: Record<string, string> = { 'content-type': rendered.contentType };
+  if (rendered.dataView) Object.assign(headers, dataViewHeaders(engine, req, rendered.status));
+  if (rendered.nextUrl) headers.link = `<${rendered.nextUrl}>; rel="next"`;
+  return new Response(req.method === 'HEAD' ? null : bytes(rendered.bytes), { status: rendered.status, headers });
+}
+
+function htmlResponse(engine: Engine, req: RequestInfo, result: PageResult): Response {
+  const page = renderHtmlPage(engine, req, result);
+  const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
+  if (result.kind !== 'index') Object.assign(headers, dataViewHeaders(engine, req, result.status));
+  if (result.kind === 'table' && result.nextUrl) headers.link = `<${result.nextUrl}>; rel="next"`;
+  return new Response(req.method === 'HEAD' ? null : page, { status: result.status, headers });
+}
+
+function errorResponse(engine: Engine, e: unknown, wantsJson: boolean, req: RequestInfo): Response {
+  const response = errorResponseFor(engine, e, wantsJson, req);
   if (e instanceof Shed) shedReasons.set(response, shedReason(e));
   return response;
 }
 
-function errorResponseFor(e: unknown, wantsJson: boolean, req: RequestInfo, logger: Logger): Response {
+function errorResponseFor(engine: Engine, e: unknown, wantsJson: boolean, req: RequestInfo): Response {
   let status = 500;
   let message: string;
   let title: string | null = null;
@@ -225,13 +241,13 @@ function errorResponseFor(e: unknown, wantsJson: boolean, req: RequestInfo, logg
     headers['Retry-After'] = String(e.retryAfterSeconds);
   } else {
     message = e instanceof Error ? e.message : String(e);
-    logger.error({ err: e, path: req.path, query: req.rawQuery.slice(0, 2000) }, 'request failed with a server error');
+    engine.logger.error({ err: e, path: req.path, query: req.rawQuery.slice(0, 2000) }, 'request failed with a server error');
   }
   if (wantsJson) {
-    const b = jsonBody({ ok: false, error: message, status, title });
-    return new Response(req.method === 'HEAD' ? null : bytes(b.bytes), { status, headers: { ...headers, 'content-type': b.contentType } });
+    const body = jsonBytes({ ok: false, error: message, status, title });
+    return new Response(req.method === 'HEAD' ? null : bytes(body), { status, headers: { ...headers, 'content-type': JSON_TYPE } });
   }
-  const page = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${status}</title></head><body><h1>${title ?? status}</h1><p>${escapeHtml(message)}</p></body></html>`;
+  const page = renderErrorPage(engine, req.path, status, title, message);
   return new Response(req.method === 'HEAD' ? null : page, { status, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
 }
 
@@ -239,8 +255,3 @@ function errorResponseFor(e: unknown, wantsJson: boolean, req: RequestInfo, logg
 function bytes(b: Buffer): Uint8Array<ArrayBuffer> {
   return b as Uint8Array<ArrayBuffer>;
 }
-
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-

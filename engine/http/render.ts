@@ -1,8 +1,8 @@
 // Turns a view's envelope plus the worker's rendered rows into the response bytes, per `_shape`.
 import { dumps, RawJson, type PyJson } from '../json/pyjson.js';
 import type { RenderSpec, LabelSpec } from '../pool/protocol.js';
-import type { RequestInfo } from './request.js';
-import { HttpError } from './errors.js';
+import type { RequestInfo } from '../request.js';
+import { HttpError } from '../errors.js';
 
 export type Shape = 'arrays' | 'objects' | 'array' | 'arrayfirst' | 'object';
 const SHAPES: readonly string[] = ['arrays', 'objects', 'array', 'arrayfirst', 'object'];

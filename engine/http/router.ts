@@ -1,5 +1,5 @@
-// Datasette's URL scheme (§1.1), matched against the raw, still-percent-encoded path.
-import { tildeDecode } from '../url/tilde.js';
+// Datasette's URL scheme, matched against the raw, still-percent-encoded path.
+import { tildeDecode, tildeEncode } from '../url/tilde.js';
 
 export type Route =
   | { kind: 'index'; format: string | null }
@@ -7,7 +7,8 @@ export type Route =
   | { kind: 'redirect'; location: string; status: 301 | 302 }
   | { kind: 'download'; db: string }
   | { kind: 'database'; db: string; format: string | null }
-  | { kind: 'table'; db: string; table: string; format: string | null }
+  /** `path` is the table page's canonical path without its format suffix (`/db/table`). */
+  | { kind: 'table'; db: string; table: string; path: string; format: string | null }
   | { kind: 'row'; db: string; table: string; pks: string; format: string | null }
   | { kind: 'notFound' };
 
@@ -29,14 +30,25 @@ export function route(path: string, query: string): Route {
   m = DATABASE.exec(path);
   if (m) return { kind: 'database', db: tildeDecode(m[1]), format: m[2] ?? null };
   m = TABLE.exec(path);
-  if (m) return { kind: 'table', db: tildeDecode(m[1]), table: tildeDecode(m[2]), format: m[3] ?? null };
+  if (m) {
+    const db = tildeDecode(m[1]);
+    return { kind: 'table', db, table: tildeDecode(m[2]), path: `/${tildeEncode(db)}/${m[2]}`, format: m[3] ?? null };
+  }
   m = ROW.exec(path);
   if (m) return { kind: 'row', db: tildeDecode(m[1]), table: tildeDecode(m[2]), pks: m[3], format: m[4] ?? null };
-  // Datasette's 404 fallbacks: percent-encoded paths move to tilde encoding, trailing slashes go.
+  const redirect = notFoundRedirect(path, query);
+  return redirect ?? { kind: 'notFound' };
+}
+
+/**
+ * Datasette's 404 fallbacks, for paths that match nothing and for pages whose database or table
+ * does not exist: percent-encoded paths move to tilde encoding, trailing slashes go.
+ */
+export function notFoundRedirect(path: string, query: string): Extract<Route, { kind: 'redirect' }> | null {
   const q = query ? `?${query}` : '';
   if (path.includes('%')) {
     return { kind: 'redirect', location: path.replace(/~/g, '~7E').replace(/%/g, '~').replace(/\./g, '~2E') + q, status: 302 };
   }
   if (path.length > 1 && path.endsWith('/')) return { kind: 'redirect', location: path.replace(/\/+$/, '') + q, status: 302 };
-  return { kind: 'notFound' };
+  return null;
 }

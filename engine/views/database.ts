@@ -1,12 +1,11 @@
-// `/<db>.json` without `sql`: the database listing (Datasette §10.1).
+// `/<db>` without `sql`: the database listing.
 import type { Engine } from '../engine.js';
-import type { RequestInfo } from '../http/request.js';
-import { jsonBody } from '../http/render.js';
+import type { RequestInfo } from '../request.js';
 import type { PyJson } from '../json/pyjson.js';
 import type { CannedQuery } from '../config/metadata.js';
 import { extractNamedParameters } from '../sql/named-params.js';
 import { sourceAndLicense } from './metadata-keys.js';
-import type { ViewResponse } from './response.js';
+import type { DatabaseResult } from './result.js';
 
 /** Database pages count each table with this small limit; slow counts show as null. */
 const LISTING_COUNT_LIMIT_MS = 5;
@@ -15,7 +14,7 @@ export function cannedQueryParams(q: CannedQuery): string[] {
   return q.params ?? extractNamedParameters(q.sql).filter((p) => !p.startsWith('_'));
 }
 
-export function cannedQueryJson(q: CannedQuery): Record<string, PyJson> {
+function cannedQueryJson(q: CannedQuery): Record<string, PyJson> {
   const out: Record<string, PyJson> = { sql: q.sql };
   if (q.title !== undefined) out.title = q.title;
   if (q.description !== undefined) out.description = q.description;
@@ -28,41 +27,45 @@ export function cannedQueryJson(q: CannedQuery): Record<string, PyJson> {
   return out;
 }
 
-export async function databaseView(engine: Engine, req: RequestInfo, db: string): Promise<ViewResponse> {
+export async function databaseView(engine: Engine, req: RequestInfo, db: string): Promise<DatabaseResult> {
   const started = performance.now();
   const info = engine.databases.get(db)!;
   const { tables } = info.structure;
   const listed = info.structure.tableOrder.map((name) => tables.get(name)!);
   listed.sort((a, b) => Number(engine.isHidden(db, a)) - Number(engine.isHidden(db, b)) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const tableJson: PyJson[] = [];
+  const entries: DatabaseResult['tables'] = [];
   for (const t of listed) {
     const count = await engine.counts.count(db, t.name, LISTING_COUNT_LIMIT_MS, req.client);
-    tableJson.push({
+    entries.push({ info: t, count, hidden: engine.isHidden(db, t), ftsTable: engine.tableMetadata(db, t.name).fts_table ?? t.fts?.table ?? null });
+  }
+  const queries = engine.canned.get(db) ?? [];
+  const envelope: Record<string, PyJson> = {
+    database: db,
+    private: false,
+    path: `/${info.route}`,
+    size: info.size,
+    tables: entries.map(({ info: t, count, hidden, ftsTable }) => ({
       name: t.name,
       columns: t.columns,
       primary_keys: t.primaryKeys,
       count,
-      hidden: engine.isHidden(db, t),
-      fts_table: engine.tableMetadata(db, t.name).fts_table ?? t.fts?.table ?? null,
+      hidden,
+      fts_table: ftsTable,
       foreign_keys: {
         incoming: t.incoming.map((fk) => ({ other_table: fk.other_table, column: fk.column, other_column: fk.other_column })),
         outgoing: t.outgoing.map((fk) => ({ other_table: fk.other_table, column: fk.column, other_column: fk.other_column })),
       },
       private: false,
-    });
-  }
-  const body: Record<string, PyJson> = {
-    database: db,
-    private: false,
-    path: `/${info.route}`,
-    size: info.size,
-    tables: tableJson,
-    hidden_count: listed.filter((t) => engine.isHidden(db, t)).length,
+    })),
+    hidden_count: entries.filter((t) => t.hidden).length,
     views: info.structure.viewOrder.map((name) => ({ name, private: false })),
-    queries: (engine.canned.get(db) ?? []).map(cannedQueryJson),
+    queries: queries.map(cannedQueryJson),
     allow_execute_sql: engine.settings.default_allow_sql,
     query_ms: performance.now() - started,
     ...sourceAndLicense(engine.metadata),
   };
-  return { status: 200, body: jsonBody(body), dataView: true };
+  return {
+    kind: 'database', status: 200, envelope, database: db, path: `/${info.route}`, tables: entries,
+    views: info.structure.viewOrder, queries, allowSql: engine.settings.default_allow_sql,
+  };
 }

@@ -1,17 +1,17 @@
-// `/.json`: every database with a summary of its tables (Datasette §10.2).
+// `/`: every database with a summary of its tables.
 import { createHash } from 'node:crypto';
 import type { Engine } from '../engine.js';
-import type { RequestInfo } from '../http/request.js';
-import { jsonBody } from '../http/render.js';
+import type { RequestInfo } from '../request.js';
 import type { PyJson } from '../json/pyjson.js';
-import type { ViewResponse } from './response.js';
+import type { IndexResult } from './result.js';
 
 const INDEX_COUNT_LIMIT_MS = 10;
 /** Datasette only counts rows on the index page for immutable files or files under 100 MB. */
 const COUNT_SIZE_LIMIT = 100 * 1024 * 1024;
 
-export async function indexView(engine: Engine, req: RequestInfo): Promise<ViewResponse> {
+export async function indexView(engine: Engine, req: RequestInfo): Promise<IndexResult> {
   const out: Record<string, PyJson> = {};
+  const databases: IndexResult['databases'] = [];
   for (const info of engine.databases.values()) {
     const db = info.name;
     const all = info.structure.tableOrder.map((n) => info.structure.tables.get(n)!);
@@ -26,9 +26,13 @@ export async function indexView(engine: Engine, req: RequestInfo): Promise<ViewR
         counts.set(t.name, c);
       }
     }
+    // Datasette only weighs foreign-key relationships when it has no counts or `_sort=relationships`
+    // asks; otherwise every table reports 0 and the order is by count, then name.
+    const byRelationships = !countsShown || req.get('_sort') === 'relationships';
     const relationships = (name: string): number => {
+      if (!byRelationships) return 0;
       const t = info.structure.tables.get(name)!;
-      return t.incoming.length + t.outgoing.length;
+      return t.incoming.length + t.outgoing.filter((fk) => info.structure.tables.has(fk.other_table)).length;
     };
     const ranked = [...visible].sort((a, b) =>
       relationships(b.name) - relationships(a.name) ||
@@ -49,6 +53,21 @@ export async function indexView(engine: Engine, req: RequestInfo): Promise<ViewR
       top.push({ name: v, private: false });
     }
     const sum = (ts: typeof all): number => ts.reduce((s, t) => s + (counts.get(t.name) ?? 0), 0);
+    const topViews = info.structure.viewOrder.slice(0, Math.max(0, 5 - Math.min(5, ranked.length)));
+    databases.push({
+      name: db,
+      path: `/${info.route}`,
+      tablesCount: visible.length,
+      viewsCount: info.structure.viewOrder.length,
+      hiddenTablesCount: hidden.length,
+      rowsSum: countsShown ? sum(visible) : null,
+      top: [
+        ...ranked.slice(0, 5).map((t) => ({ name: t.name, isView: false, count: countsShown ? counts.get(t.name) ?? null : null })),
+        ...topViews.map((name) => ({ name, isView: true, count: null })),
+      ],
+      more: visible.length + info.structure.viewOrder.length > 5,
+      queries: engine.canned.get(db) ?? [],
+    });
     out[db] = {
       name: db,
       hash: info.hash,
@@ -65,5 +84,5 @@ export async function indexView(engine: Engine, req: RequestInfo): Promise<ViewR
       private: false,
     };
   }
-  return { status: 200, body: jsonBody(out), dataView: false };
+  return { kind: 'index', status: 200, envelope: out, databases };
 }

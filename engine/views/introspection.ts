@@ -1,10 +1,9 @@
-// `/-/…` introspection endpoints (Datasette §11): versions, metadata, settings, databases, plugins, threads, actor.
+// `/-/…` introspection endpoints: versions, metadata, settings, databases, plugins, threads, actor.
 import Database from 'better-sqlite3';
 import type { Engine } from '../engine.js';
-import { jsonBody } from '../http/render.js';
 import type { PyJson } from '../json/pyjson.js';
 import { settingsForJson } from '../config/settings.js';
-import type { ViewResponse } from './response.js';
+import type { DocumentResult } from './result.js';
 
 export const ENGINE_VERSION = '0.1.0';
 /** The Datasette release whose JSON interface we reproduce. */
@@ -22,11 +21,11 @@ function sqlite(): { version: string; compileOptions: string[] } {
   return sqliteFacts;
 }
 
-function ok(body: PyJson): ViewResponse {
-  return { status: 200, body: jsonBody(body), dataView: false };
+function ok(body: PyJson): DocumentResult {
+  return { kind: 'document', status: 200, body, dataView: false };
 }
 
-export function introspectionView(engine: Engine, name: string): ViewResponse | null {
+export function introspectionView(engine: Engine, name: string): DocumentResult | null {
   switch (name) {
     case 'versions': {
       const s = sqlite();

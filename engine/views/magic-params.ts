@@ -1,6 +1,6 @@
 // Datasette's magic parameters for canned queries: values computed per request, never read from the URL.
 import { randomBytes } from 'node:crypto';
-import type { RequestInfo } from '../http/request.js';
+import type { RequestInfo } from '../request.js';
 
 const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 

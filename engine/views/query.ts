@@ -1,18 +1,20 @@
-// Custom SQL (`/<db>.json?sql=`) and canned queries (`/<db>/<query>.json`): Datasette §5 and §9.
+// Custom SQL (`/<db>?sql=`) and canned queries (`/<db>/<query>`) in every format.
 import type { Engine } from '../engine.js';
 import type { CannedQuery } from '../config/metadata.js';
-import type { RequestInfo } from '../http/request.js';
-import { HttpError, interrupted, invalidSql } from '../http/errors.js';
-import { dataBody, jsonBody, renderSpec, requestedShape, rowsPlaceholder } from '../http/render.js';
+import type { RequestInfo } from '../request.js';
+import { HttpError, invalidSql } from '../errors.js';
 import type { PyJson } from '../json/pyjson.js';
 import { QueryError } from '../pool/pool.js';
 import type { ParamValue } from '../pool/protocol.js';
 import { extractNamedParameters } from '../sql/named-params.js';
+import { missingRequiredParams } from '../sql/required-params.js';
 import { validateSqlSelect } from '../sql/validate.js';
+import { requestedShape, timeLimitFor } from './args.js';
+import { fetchRows } from './fetch.js';
 import { magicValue } from './magic-params.js';
+import { queryHttpError } from './query-errors.js';
 import { sourceAndLicense } from './metadata-keys.js';
-import type { ViewResponse } from './response.js';
-import { timeLimitFor } from './time-limit.js';
+import { ROWS_SLOT, type DocumentResult, type OutputFormat, type QueryViewResult } from './result.js';
 
 /** User SQL: Datasette's SELECT-only check, with plainer words for what we refuse outright. */
 export function checkUserSql(sql: string): void {
@@ -25,17 +27,17 @@ export function checkUserSql(sql: string): void {
   if (/\bload_extension\s*\(/i.test(code)) throw invalidSql('load_extension() is not allowed');
 }
 
-export async function queryView(engine: Engine, req: RequestInfo, db: string, sql: string, canned: CannedQuery | null): Promise<ViewResponse> {
+export async function queryView(engine: Engine, req: RequestInfo, db: string, sql: string, canned: CannedQuery | null, format: OutputFormat): Promise<QueryViewResult | DocumentResult> {
   const { settings } = engine;
   if (!canned) {
-    // Validation first, then the permission: a non-SELECT is a 400 even where SQL is forbidden (§5).
+    // Validation first, then the permission: a non-SELECT is a 400 even where SQL is forbidden.
     checkUserSql(sql);
     if (!settings.default_allow_sql) throw new HttpError(403, 'Custom SQL is not allowed on this server (default_allow_sql is off)', 'Forbidden');
   }
 
   // Named parameters: explicit list for canned queries that declare one, else detected from the SQL.
   const names = canned?.params ?? extractNamedParameters(sql);
-  const displayed: Record<string, PyJson> = {};
+  const displayed: Record<string, string> = {};
   const bound: Record<string, ParamValue> = {};
   for (const [key, value] of req.pairs) {
     if (key === 'sql' || key === '_shape' || key in displayed) continue;
@@ -67,31 +69,41 @@ export async function queryView(engine: Engine, req: RequestInfo, db: string, sq
     ...sourceAndLicense(engine.metadata),
   });
 
-  const shape = requestedShape(req);
-  if (typeof shape !== 'string') {
+  const requested = requestedShape(req);
+  if (typeof requested !== 'string') {
     // Datasette 0.65 answers these two with status 200; a client mistake is a 400 here (same body).
-    return { status: 400, body: jsonBody({ ok: false, error: `Invalid _shape: ${shape.invalid}`, status: 400, title: null }), dataView: true };
+    return { kind: 'document', status: 400, body: { ok: false, error: `Invalid _shape: ${requested.invalid}`, status: 400, title: null }, dataView: true };
   }
-  if (shape === 'object') {
-    return { status: 400, body: jsonBody({ ok: false, error: '_shape=object is only available on tables' }), dataView: true };
+  if (requested === 'object' && format === 'json') {
+    return { kind: 'document', status: 400, body: { ok: false, error: '_shape=object is only available on tables' }, dataView: true };
+  }
+  const shape = format === 'json' ? requested : 'arrays';
+  const result = { kind: 'query' as const, database: db, canned, sql, paramNames: queryParamNames(names), params: displayed };
+  // A page whose form still lacks a required value shows the form: there is nothing to run yet.
+  if (format === 'html' && missingRequiredParams(sql, result.paramNames, displayed)) {
+    const envelope = { ...envelopeHead(true), rows: [], truncated: false, columns: [], ...tail(null, 0) };
+    return { ...result, status: 200, envelope, rows: null, columns: [], truncated: false, error: null };
   }
   const timeLimitMs = timeLimitFor(req, settings.sql_time_limit_ms);
   const started = performance.now();
   try {
-    const result = await engine.run(
-      { database: db, sql, params: bound, maxRows: cap > 0 ? cap + 1 : 0, timeLimitMs, render: renderSpec(req, shape, cap > 0 ? cap : null, 'none') },
-      req.client,
-    );
-    const truncated = cap > 0 && result.rowCount > cap;
+    const job = { database: db, sql, params: bound, maxRows: cap > 0 ? cap + 1 : 0, timeLimitMs };
+    const fetched = await fetchRows(engine, req, job, { format, shape, limit: cap > 0 ? cap : null, expanded: [], sqlErrors: 'raw' });
+    const truncated = cap > 0 && fetched.rowCount > cap;
     const ms = performance.now() - started;
-    const envelope = { ...envelopeHead(true), rows: rowsPlaceholder(), truncated, columns: result.columns, ...tail(null, ms) };
-    return { status: 200, body: dataBody(req, shape, envelope, result.rendered!), dataView: true };
+    const envelope = { ...envelopeHead(true), rows: ROWS_SLOT, truncated, columns: fetched.columns, ...tail(null, ms) };
+    return { ...result, status: 200, envelope, rows: fetched.rows, columns: fetched.columns, truncated, error: null };
   } catch (e) {
-    if (!(e instanceof QueryError)) throw e;
-    if (e.failure.kind === 'timeout') throw interrupted(sql);
-    if (e.failure.kind === 'refused') throw invalidSql(e.failure.message);
+    // A SQLite error in the query itself is answered with the query's own envelope.
+    if (!(e instanceof QueryError) || e.failure.kind !== 'sql') throw queryHttpError(e, sql);
+    const message = e.failure.message;
     const ms = performance.now() - started;
-    const envelope = { ...envelopeHead(false), rows: [], truncated: false, columns: [], ...tail(e.failure.message, ms) };
-    return { status: 400, body: jsonBody(envelope), dataView: true };
+    const envelope = { ...envelopeHead(false), rows: [], truncated: false, columns: [], ...tail(message, ms) };
+    return { ...result, status: 400, envelope, rows: null, columns: [], truncated: false, error: message };
   }
+}
+
+/** The parameters a form asks for: magic `_` parameters are filled by the server. */
+function queryParamNames(names: readonly string[]): string[] {
+  return names.filter((n) => !n.startsWith('_'));
 }

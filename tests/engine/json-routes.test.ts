@@ -235,8 +235,8 @@ describe('database and instance listings', () => {
     expect(db).toMatchObject({ name: 'fixtures', hash: null, color: '9403e5', path: '/fixtures', tables_and_views_more: true, tables_count: 22, show_table_row_counts: true, hidden_tables_count: 15, views_count: 3 });
     const top = db.tables_and_views_truncated as Array<Record<string, unknown>>;
     expect(top).toHaveLength(5);
-    // Most relationships first: foreign_key_references has three outgoing foreign keys.
-    expect(top[0]).toMatchObject({ name: 'foreign_key_references', num_relationships_for_sorting: 3, count: 2 });
+    // With counts, Datasette orders by count then name and reports no relationships.
+    expect(top[0]).toMatchObject({ name: 'big_table', num_relationships_for_sorting: 0, count: 2000 });
     // Row sums, counted here straight from the file: FTS tables and their shadow tables are the hidden ones.
     const rows = (t: string): number => file.prepare(`select count(*) from "${t}"`).pluck().get() as number;
     const hidden = (t: string): boolean => /^(searchable|articles|notes)_fts/.test(t);

@@ -1,7 +1,7 @@
-// `_col` / `_nocol` (Datasette §7.2): which columns a table page selects.
+// `_col` / `_nocol`: which columns a table page selects.
 import type { TableInfo } from '../../db/introspect.js';
-import type { RequestInfo } from '../../http/request.js';
-import { HttpError } from '../../http/errors.js';
+import type { RequestInfo } from '../../request.js';
+import { HttpError } from '../../errors.js';
 
 export function selectedColumns(req: RequestInfo, table: TableInfo, rowid: boolean): string[] {
   const all = rowid ? ['rowid', ...table.columns] : [...table.columns];

@@ -1,14 +1,16 @@
-// Facets (Datasette §7.10): column, array and date facets with counts and toggle URLs.
+// Facets: column, array and date facets with counts and toggle URLs.
 import type { Engine } from '../../engine.js';
-import type { RequestInfo } from '../../http/request.js';
-import { HttpError, invalidSql } from '../../http/errors.js';
+import type { RequestInfo } from '../../request.js';
+import { HttpError } from '../../errors.js';
 import { encodeCell, RawJson, type PyJson, type SqlValue } from '../../json/pyjson.js';
 import { QueryError } from '../../pool/pool.js';
 import type { ParamValue } from '../../pool/protocol.js';
-import { escapeSqlite, quoteIdentifier } from '../../sql/escape.js';
+import { escapeSqlite } from '../../sql/escape.js';
 import { urlencode, type QueryPairs } from '../../url/query-string.js';
 import type { FacetConfig } from '../../config/metadata.js';
-import { keyForLabels, type Expandable } from './labels.js';
+import { lookupLabels } from '../foreign-labels.js';
+import { isTimeout, queryHttpError } from '../query-errors.js';
+import { labelOf, type ColumnLabels, type Expandable, type Facet, type FacetItem } from '../result.js';
 import { pyStr } from './keyset.js';
 
 type FacetType = 'column' | 'array' | 'date';
@@ -77,6 +79,7 @@ export interface FacetContext {
   engine: Engine;
   req: RequestInfo;
   db: string;
+  /** This page's path (with its format suffix) for toggle URLs. */
   path: string;
   innerSql: string;
   params: Record<string, ParamValue>;
@@ -84,71 +87,85 @@ export interface FacetContext {
   expandable: Expandable[];
 }
 
-export async function facetResults(ctx: FacetContext, facets: FacetRequest[]): Promise<Record<string, PyJson>> {
-  const results: Record<string, PyJson> = {};
+export async function facetResults(ctx: FacetContext, facets: FacetRequest[]): Promise<Facet[]> {
+  const results: Facet[] = [];
+  const names = new Set<string>();
   const { req, engine } = ctx;
   for (const f of facets) {
+    const sql = facetSql(f, ctx.innerSql, ctx.size + 1);
     let rows: SqlValue[][];
     try {
-      const result = await engine.run(
-        { database: ctx.db, sql: facetSql(f, ctx.innerSql, ctx.size + 1), params: ctx.params, maxRows: ctx.size + 1, timeLimitMs: engine.settings.facet_time_limit_ms },
-        req.client,
-      );
+      const result = await engine.run({ database: ctx.db, sql, params: ctx.params, maxRows: ctx.size + 1, timeLimitMs: engine.settings.facet_time_limit_ms }, req.client);
       rows = result.rawRows!;
     } catch (e) {
-      if (e instanceof QueryError && e.failure.kind === 'timeout') continue; // slow facets are dropped, as in Datasette
-      if (e instanceof QueryError) throw invalidSql(e.failure.message);
-      throw e;
+      if (isTimeout(e)) continue; // slow facets are dropped, as in Datasette
+      throw queryHttpError(e, sql);
     }
     const shown = rows.slice(0, ctx.size);
-    const labels = f.type === 'column' ? await facetLabels(ctx, f.column, shown.map((r) => r[0])) : new Map<string, SqlValue>();
+    const labels = f.type === 'column' ? await facetLabels(ctx, f.column, shown) : new Map<string, ReadonlyMap<string, SqlValue>>();
     const key = selectionKey(f);
-    const items = shown.map(([value, count]) => {
+    const items = shown.map(([value, count]): FacetItem => {
       const text = f.type === 'array' ? String(value) : pyStr(value);
       const selected = req.pairs.some(([k, v]) => k === key && v === text);
       const pairs: QueryPairs = selected ? req.pairs.filter(([k, v]) => !(k === key && v === text)) : [...req.pairs, [key, text]];
-      const encodedValue = new RawJson(encodeCell(f.type === 'array' ? text : value, false));
-      const label = labels.get(encodeCell(value, false));
+      const shownValue = f.type === 'array' ? text : value;
       return {
-        value: encodedValue,
-        label: label !== undefined ? new RawJson(encodeCell(label, false)) : encodedValue,
+        value: shownValue,
+        label: labelOf(labels, f.column, value) ?? shownValue,
         count: Number(count),
-        toggle_url: req.absolute(withQuery(ctx.path, pairs)),
+        toggleUrl: req.absolute(withQuery(ctx.path, pairs)),
         selected,
       };
     });
-    const toggle = withQuery(ctx.path, req.pairs.filter(([k, v]) => !(k === f.argKey && v === f.argValue)));
     let name = f.column;
-    for (let n = 2; name in results; n++) name = `${f.column}_${n}`;
-    const truncated = rows.length > ctx.size;
-    results[name] = f.type === 'column'
-      ? { name: f.column, type: 'column', hideable: f.fromArgs, toggle_url: toggle, results: items, truncated }
-      : { name: f.column, type: f.type, results: items, hideable: f.fromArgs, toggle_url: toggle, truncated };
+    for (let n = 2; names.has(name); n++) name = `${f.column}_${n}`;
+    names.add(name);
+    results.push({
+      name,
+      column: f.column,
+      type: f.type,
+      hideable: f.fromArgs,
+      toggleUrl: withQuery(ctx.path, req.pairs.filter(([k, v]) => !(k === f.argKey && v === f.argValue))),
+      items,
+      truncated: rows.length > ctx.size,
+    });
   }
   return results;
 }
 
-function withQuery(path: string, pairs: QueryPairs): string {
+/** `facet_results` as Datasette writes it (column facets and the others order their keys differently). */
+export function facetResultsJson(facets: readonly Facet[]): Record<string, PyJson> {
+  const out: Record<string, PyJson> = {};
+  for (const f of facets) {
+    const results = f.items.map((i) => ({
+      value: new RawJson(encodeCell(i.value, false)),
+      label: new RawJson(encodeCell(i.label, false)),
+      count: i.count,
+      toggle_url: i.toggleUrl,
+      selected: i.selected,
+    }));
+    out[f.name] = f.type === 'column'
+      ? { name: f.column, type: 'column', hideable: f.hideable, toggle_url: f.toggleUrl, results, truncated: f.truncated }
+      : { name: f.column, type: f.type, results, hideable: f.hideable, toggle_url: f.toggleUrl, truncated: f.truncated };
+  }
+  return out;
+}
+
+export function withQuery(path: string, pairs: QueryPairs): string {
   const q = urlencode(pairs);
   return q ? `${path}?${q}` : path;
 }
 
-async function facetLabels(ctx: FacetContext, column: string, values: SqlValue[]): Promise<Map<string, SqlValue>> {
-  const fk = ctx.expandable.find((e) => e.fk.column === column);
-  const out = new Map<string, SqlValue>();
-  const present = values.filter((v) => v !== null);
-  if (!fk || !present.length) return out;
-  const labelColumn = fk.labelColumn ?? fk.fk.other_column;
-  const params: Record<string, ParamValue> = {};
-  present.forEach((v, i) => { params[`v${i}`] = v as ParamValue; });
-  const sql = `select ${quoteIdentifier(fk.fk.other_column)}, ${quoteIdentifier(labelColumn)} from ${quoteIdentifier(fk.fk.other_table)} where ${quoteIdentifier(fk.fk.other_column)} in (${present.map((_, i) => `:v${i}`).join(', ')})`;
+/** Labels of a foreign-key facet's values; a failed lookup leaves plain values. */
+async function facetLabels(ctx: FacetContext, column: string, rows: SqlValue[][]): Promise<ColumnLabels> {
+  const fk = ctx.expandable.filter((e) => e.fk.column === column).slice(0, 1);
+  if (!fk.length) return new Map();
   try {
-    const result = await ctx.engine.run({ database: ctx.db, sql, params, maxRows: 0, timeLimitMs: ctx.engine.settings.facet_time_limit_ms }, ctx.req.client);
-    for (const [v, l] of result.rawRows!) out.set(encodeCell(v, false), fk.labelColumn ? l : keyForLabels(v));
+    return await lookupLabels(ctx.engine, ctx.req.client, ctx.db, [column], rows.map((r) => [r[0]]), fk, ctx.engine.settings.facet_time_limit_ms);
   } catch (e) {
-    if (!(e instanceof QueryError)) throw e; // a failed label lookup leaves plain values
+    if (e instanceof QueryError) return new Map();
+    throw e;
   }
-  return out;
 }
 
 export function facetSize(req: RequestInfo, engine: Engine, configured: number | 'max' | undefined): number {

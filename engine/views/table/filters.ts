@@ -1,8 +1,9 @@
-// `?col__op=value` filters (Datasette §7.3): SQL fragments, bound values and human descriptions.
+// `?col__op=value` filters: SQL fragments, bound values and human descriptions.
 import type { QueryPairs } from '../../url/query-string.js';
 import { escapeSqlite } from '../../sql/escape.js';
 import type { ParamValue } from '../../pool/protocol.js';
 import { dumps, type PyJson } from '../../json/pyjson.js';
+import type { Filter } from '../result.js';
 
 export interface WhereParts {
   clauses: string[];
@@ -138,4 +139,15 @@ export function buildFilters(pairs: QueryPairs, table: string, columns: readonly
     parts.human.push(op.human(column, value));
   }
   return parts;
+}
+
+/** The filters of a query string as written (query order, known operators only). */
+export function requestedFilters(pairs: QueryPairs): Filter[] {
+  const out: Filter[] = [];
+  for (const [key, value] of pairs) {
+    if (!isFilterKey(key)) continue;
+    const [column, op] = splitFilterKey(key);
+    if (FILTER_OPS.includes(op)) out.push({ column, op, value });
+  }
+  return out;
 }

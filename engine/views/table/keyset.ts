@@ -1,13 +1,9 @@
-// Keyset pagination (Datasette §7.7): `_next` tokens and the WHERE clause that resumes after one.
+// Keyset pagination: `_next` tokens and the WHERE clause that resumes after one.
 import { pyFloatRepr, type SqlValue } from '../../json/pyjson.js';
+import type { Sort } from '../result.js';
 import { tildeDecode, tildeEncode } from '../../url/tilde.js';
 import { escapeSqlite } from '../../sql/escape.js';
 import type { ParamValue } from '../../pool/protocol.js';
-
-export interface Sort {
-  column: string;
-  desc: boolean;
-}
 
 /** Python's str() of a SQLite value, as Datasette puts it in tokens. */
 export function pyStr(v: SqlValue): string {

@@ -1,22 +1,28 @@
-// Full-text search on table pages (Datasette §7.4): `_search`, `_search_<col>`, `_searchmode=raw`.
+// Full-text search on table pages: `_search`, `_search_<col>`, `_searchmode=raw`.
 import type { Engine } from '../../engine.js';
 import type { TableInfo } from '../../db/introspect.js';
-import type { RequestInfo } from '../../http/request.js';
-import { HttpError } from '../../http/errors.js';
+import type { RequestInfo } from '../../request.js';
+import { HttpError } from '../../errors.js';
 import type { ParamValue } from '../../pool/protocol.js';
 import { escapeSqlite } from '../../sql/escape.js';
+import type { Search } from '../result.js';
 
 export interface SearchParts {
   clauses: string[];
   params: Record<string, ParamValue>;
   human: string[];
+  /** What was searched for, or null when the table has no full-text index. */
+  search: Search | null;
 }
 
 export function searchClauses(engine: Engine, req: RequestInfo, db: string, table: TableInfo): SearchParts {
-  const out: SearchParts = { clauses: [], params: {}, human: [] };
+  const out: SearchParts = { clauses: [], params: {}, human: [], search: null };
   const meta = engine.tableMetadata(db, table.name);
   const ftsTable = req.get('_fts_table') || meta.fts_table || table.fts?.table;
   if (!ftsTable) return out;
+  const columns: Record<string, string> = {};
+  for (const [k, v] of req.pairs) if (k.startsWith('_search_') && !(k.slice(8) in columns)) columns[k.slice(8)] = v;
+  out.search = { ftsTable, text: req.get('_search') ?? '', columns };
   const ftsPk = req.get('_fts_pk') || meta.fts_pk || table.fts?.pk || 'rowid';
   const mode = req.get('_searchmode') ?? meta.searchmode;
   const match = (param: string): string => (mode === 'raw' ? `:${param}` : `escape_fts(:${param})`);

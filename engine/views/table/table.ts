@@ -1,24 +1,39 @@
-// Table and view pages: `/<db>/<table>.json` (Datasette §7).
+// Table and view pages: `/<db>/<table>` in every format.
 import type { Engine } from '../../engine.js';
 import type { TableInfo } from '../../db/introspect.js';
-import type { RequestInfo } from '../../http/request.js';
-import { HttpError, interrupted, invalidSql, notFound } from '../../http/errors.js';
-import { booleanArg, dataBody, jsonBody, renderSpec, requestedShape, rowsPlaceholder } from '../../http/render.js';
+import type { RequestInfo } from '../../request.js';
+import { HttpError, notFound } from '../../errors.js';
 import type { PyJson, SqlValue } from '../../json/pyjson.js';
-import { QueryError } from '../../pool/pool.js';
-import type { LabelSpec, ParamValue } from '../../pool/protocol.js';
+import type { ParamValue } from '../../pool/protocol.js';
 import { escapeSqlite } from '../../sql/escape.js';
 import { tildeEncode } from '../../url/tilde.js';
 import { urlencode } from '../../url/query-string.js';
+import { booleanArg, requestedShape, timeLimitFor } from '../args.js';
+import { fetchRows } from '../fetch.js';
 import { sourceAndLicense } from '../metadata-keys.js';
-import type { ViewResponse } from '../response.js';
-import { timeLimitFor } from '../time-limit.js';
-import { buildFilters } from './filters.js';
-import { makeToken, pyStr, resumeClause, type Sort } from './keyset.js';
-import { facetResults, facetSize, facetsNotAllowed, hasFacetArgs, requestedFacets } from './facets.js';
-import { expandableColumns, expandableJson } from './labels.js';
+import { isTimeout, queryHttpError } from '../query-errors.js';
+import { ROWS_SLOT, type DocumentResult, type OutputFormat, type RedirectResult, type Sort, type TableResult } from '../result.js';
+import { buildFilters, requestedFilters } from './filters.js';
+import { makeToken, pyStr, resumeClause } from './keyset.js';
+import { facetResults, facetResultsJson, facetSize, facetsNotAllowed, hasFacetArgs, requestedFacets } from './facets.js';
+import { expandableColumns, expandableJson, requestedLabels } from './labels.js';
 import { searchClauses } from './search.js';
 import { selectedColumns } from './columns.js';
+import { formRedirect } from './form-redirect.js';
+import { suggestedFacets, suggestedFacetsJson } from './suggest.js';
+import { throughClauses } from './through.js';
+
+/** What the router found: the table and its canonical path (`/db/table`, no format suffix). */
+export interface TableTarget {
+  db: string;
+  table: string;
+  path: string;
+}
+
+/** The file suffix of a format in this page's own links (HTML pages have none). */
+function formatSuffix(format: OutputFormat): string {
+  return format === 'html' ? '' : `.${format}`;
+}
 
 function pageSize(req: RequestInfo, engine: Engine, configured: number | undefined): number {
   const max = engine.settings.max_returned_rows;
@@ -57,41 +72,11 @@ function humanDescription(bits: string[], sort: Sort | null): string {
   return text;
 }
 
-/** Datasette's `_filter_column`/`_sort_by_desc` form arguments become a redirect to the clean URL. */
-function formRedirect(req: RequestInfo, path: string): ViewResponse | null {
-  const hasFilterForm = req.pairs.some(([k]) => k.startsWith('_filter_column'));
-  const hasSortForm = req.has('_sort_by_desc');
-  if (!hasFilterForm && !hasSortForm) return null;
-  let pairs = req.pairs.filter(([k]) => !k.startsWith('_filter_') && k !== '_sort_by_desc');
-  if (hasFilterForm) {
-    for (const [k, column] of req.pairs) {
-      const m = /^_filter_column(_\d+)?$/.exec(k);
-      if (!m || !column) continue;
-      const suffix = m[1] ?? '';
-      let op = req.get(`_filter_op${suffix}`) ?? 'exact';
-      let value = req.get(`_filter_value${suffix}`) ?? '';
-      if (op.includes('__')) [op, value] = op.split('__', 2) as [string, string];
-      pairs.push([`${column}__${op}`, value]);
-    }
-  }
-  if (hasSortForm) {
-    const column = req.get('_sort');
-    pairs = pairs.filter(([k]) => k !== '_sort');
-    if (column) pairs.push(['_sort_desc', column]);
-  }
-  const q = urlencode(pairs);
-  const location = q ? `${path}?${q}` : path;
-  return {
-    status: 302,
-    body: { bytes: Buffer.alloc(0), contentType: 'text/plain' },
-    dataView: false,
-    headers: { Location: location, Link: `<${location}>; rel=preload` },
-  };
-}
-
-export async function tableView(engine: Engine, req: RequestInfo, db: string, tableName: string, path: string): Promise<ViewResponse> {
+export async function tableView(engine: Engine, req: RequestInfo, target: TableTarget, format: OutputFormat): Promise<TableResult | DocumentResult | RedirectResult> {
+  const { db, table: tableName } = target;
   const table = engine.table(db, tableName);
   if (!table) throw notFound('Table');
+  const path = target.path + formatSuffix(format);
   const redirect = formRedirect(req, path);
   if (redirect) return redirect;
 
@@ -99,10 +84,12 @@ export async function tableView(engine: Engine, req: RequestInfo, db: string, ta
   const meta = engine.tableMetadata(db, tableName);
   const rowid = !table.isView && table.primaryKeys.length === 0;
   const keys = rowid ? ['rowid'] : table.primaryKeys;
-  const shape = requestedShape(req);
-  if (typeof shape !== 'string') throw new HttpError(400, `Invalid _shape: ${shape.invalid}`);
+  const requested = requestedShape(req);
+  if (typeof requested !== 'string') throw new HttpError(400, `Invalid _shape: ${requested.invalid}`);
+  // `_shape` only shapes JSON; the other formats read rows as values.
+  const shape = format === 'json' ? requested : 'arrays';
   if (shape === 'object' && (table.isView || rowid)) {
-    return { status: 400, body: jsonBody({ ok: false, error: '_shape=object not available for tables with no primary keys' }), dataView: true };
+    return { kind: 'document', status: 400, body: { ok: false, error: '_shape=object not available for tables with no primary keys' }, dataView: true };
   }
   booleanArg(req, '_json_infinity'); // a bad value is a 400 before any SQL runs
   const size = pageSize(req, engine, meta.size);
@@ -118,10 +105,13 @@ export async function tableView(engine: Engine, req: RequestInfo, db: string, ta
   const wheres = req.getAll('_where');
   if (wheres.length && !settings.default_allow_sql) throw new HttpError(403, '_where= is not allowed');
   where.push(...wheres);
+  const through = throughClauses(engine, req, db, tableName, filters.next);
+  where.push(...through.clauses);
+  Object.assign(params, through.params);
   const search = searchClauses(engine, req, db, table);
   where.push(...search.clauses);
   Object.assign(params, search.params);
-  const human = humanDescription([...search.human, ...filters.human], sort);
+  const human = humanDescription([...through.human, ...search.human, ...filters.human], sort);
   const whereClause = where.length ? `where ${where.join(' and ')} ` : '';
 
   // Pagination: keyset for tables, offset for views.
@@ -134,7 +124,7 @@ export async function tableView(engine: Engine, req: RequestInfo, db: string, ta
       if (!/^\d+$/.test(nextToken)) throw new HttpError(400, `_next must be a whole number on a view, not "${nextToken}"`);
       offset = ` offset ${nextToken}`;
     } else {
-      const resume = resumeClause(nextToken, keys, rowid, sort, filters.next);
+      const resume = resumeClause(nextToken, keys, rowid, sort, filters.next + Object.keys(through.params).length);
       if (resume.clause) {
         pageWhere = `where ${[...where, resume.clause].join(' and ')} `;
         Object.assign(pageParams, resume.params);
@@ -152,33 +142,20 @@ export async function tableView(engine: Engine, req: RequestInfo, db: string, ta
   const selectList = columns.map((c) => escapeSqlite(c)).join(', ');
   const sql = `select ${selectList} from ${escapedTable} ${pageWhere}${order} limit ${size + 1}${offset}`;
 
-  const expandable = table.isView ? [] : expandableColumns(engine, db, table);
-  const labelAll = (() => { try { return booleanArg(req, '_labels'); } catch { return false; } })();
-  const labelNames = new Set(req.getAll('_label'));
-  const expanded = expandable.filter((e) => (labelAll || labelNames.has(e.fk.column)) && columns.includes(e.fk.column));
-  const labels: LabelSpec[] = expanded.map((e) => ({ column: e.fk.column, otherTable: e.fk.other_table, otherColumn: e.fk.other_column, labelColumn: e.labelColumn }));
+  const expandable = expandableColumns(engine, db, table);
+  const askedLabels = requestedLabels(req, expandable, columns);
+  // HTML pages always show foreign keys with their labels.
+  const expanded = format === 'html' ? expandable.filter((e) => columns.includes(e.fk.column)) : askedLabels;
 
   const started = performance.now();
-  let result;
-  try {
-    result = await engine.run(
-      { database: db, sql, params: pageParams, maxRows: size + 1, timeLimitMs, render: renderSpec(req, shape, size, 'last', labels) },
-      req.client,
-    );
-  } catch (e) {
-    if (e instanceof QueryError) {
-      if (e.failure.kind === 'timeout') throw interrupted(sql);
-      throw invalidSql(e.failure.message);
-    }
-    throw e;
-  }
+  const fetched = await fetchRows(engine, req, { database: db, sql, params: pageParams, maxRows: size + 1, timeLimitMs }, { format, shape, limit: size, expanded });
 
   // The next-page token comes from the last row shown.
   let next: string | null = null;
-  if (size > 0 && result.rowCount > size) {
+  if (size > 0 && fetched.rowCount > size) {
     if (table.isView) next = String(Number(nextToken ?? 0) + size);
     else {
-      const last = result.rawRows![result.rawRows!.length - 1];
+      const last = fetched.lastShown!;
       const keyValues = keys.map((k) => last[columns.indexOf(k)]);
       let sortValue: SqlValue = null;
       if (sort) {
@@ -198,46 +175,45 @@ export async function tableView(engine: Engine, req: RequestInfo, db: string, ta
     nextUrl = req.absolute(`${path}?${urlencode(kept)}`);
   }
 
-  // Count and facets ignore the `_next` clause.
+  // Count and facets ignore the `_next` clause; CSV has neither.
   let count: number | null = null;
-  const wantCount = !req.flag('_nocount') && shape !== 'array' && shape !== 'object';
+  const wantCount = format !== 'csv' && !req.flag('_nocount') && shape !== 'array' && shape !== 'object';
   if (wantCount) {
     if (!whereClause) count = await engine.counts.count(db, tableName, timeLimitMs, req.client);
     else {
+      const countSql = `select count(*) from ${escapedTable} ${whereClause}`;
       try {
-        const r = await engine.run({ database: db, sql: `select count(*) from ${escapedTable} ${whereClause}`, params, maxRows: 1, timeLimitMs }, req.client);
+        const r = await engine.run({ database: db, sql: countSql, params, maxRows: 1, timeLimitMs }, req.client);
         count = Number(r.rawRows![0][0]);
       } catch (e) {
-        if (!(e instanceof QueryError)) throw e;
-        if (e.failure.kind !== 'timeout') throw invalidSql(e.failure.message);
+        if (!isTimeout(e)) throw queryHttpError(e, countSql);
       }
     }
   }
-  let facets: Record<string, PyJson> = {};
-  const facetRequests = settings.allow_facet && !req.flag('_nofacet') && shape !== 'array' && shape !== 'object' ? requestedFacets(req, meta.facets) : [];
-  if (facetRequests.length) {
-    facets = await facetResults(
-      { engine, req, db, path, innerSql: `select * from ${escapedTable} ${whereClause}`.trimEnd(), params, size: facetSize(req, engine, meta.facet_size), expandable },
-      facetRequests,
-    );
-  }
+  const facetsWanted = format !== 'csv' && settings.allow_facet && !req.flag('_nofacet') && shape !== 'array' && shape !== 'object';
+  const facetRequests = facetsWanted ? requestedFacets(req, meta.facets) : [];
+  const innerSql = `select * from ${escapedTable} ${whereClause}`.trimEnd();
+  const facetCtx = { engine, req, db, path, innerSql, params, size: facetSize(req, engine, meta.facet_size), expandable };
+  const facets = facetRequests.length ? await facetResults(facetCtx, facetRequests) : [];
+  const suggestWanted = facetsWanted && settings.suggest_facets && !nextToken && !req.flag('_nosuggest');
+  const suggested = suggestWanted ? await suggestedFacets(facetCtx, table, facetRequests, count) : [];
 
   const envelope: Record<string, PyJson> = {
     database: db,
     table: tableName,
     is_view: table.isView,
     human_description_en: human,
-    rows: rowsPlaceholder(),
+    rows: ROWS_SLOT,
     truncated: false,
     filtered_table_rows_count: count,
-    expanded_columns: expanded.map(expandableJson),
+    expanded_columns: askedLabels.map(expandableJson),
     expandable_columns: expandable.map(expandableJson),
     columns,
     primary_keys: table.primaryKeys,
     units: meta.units ?? {},
     query: { sql, params: pageParams as Record<string, PyJson> },
-    facet_results: facets,
-    suggested_facets: [],
+    facet_results: facetResultsJson(facets),
+    suggested_facets: suggestedFacetsJson(suggested),
     next,
     next_url: nextUrl,
     private: false,
@@ -245,17 +221,44 @@ export async function tableView(engine: Engine, req: RequestInfo, db: string, ta
     query_ms: performance.now() - started,
     ...sourceAndLicense(engine.metadata),
   };
-  const objectKeys = shape === 'object'
-    ? result.rawRows!.map((r) => keys.map((k) => tildeEncode(pyStr(r[columns.indexOf(k)]))).join(','))
-    : undefined;
-  return { status: 200, body: dataBody(req, shape, envelope, result.rendered!, objectKeys), dataView: true, nextUrl };
+  const rows = fetched.rows;
+  if (rows.form === 'encoded' && shape === 'object') {
+    rows.objectKeys = fetched.shown!.map((r) => keys.map((k) => tildeEncode(pyStr(r[columns.indexOf(k)]))).join(','));
+  }
+  return {
+    kind: 'table',
+    status: 200,
+    envelope,
+    rows,
+    database: db,
+    table,
+    path: target.path,
+    columns,
+    keyColumns: table.isView ? [] : keys,
+    filters: requestedFilters(req.pairs),
+    sort,
+    search: search.search,
+    facets,
+    suggestedFacets: suggested,
+    expandable,
+    count,
+    humanDescription: human,
+    sql,
+    params: pageParams,
+    pageSize: size,
+    next,
+    nextUrl,
+  };
 }
 
 async function lookupSortValue(engine: Engine, req: RequestInfo, db: string, escapedTable: string, keys: string[], values: SqlValue[], column: string): Promise<SqlValue> {
   const params: Record<string, ParamValue> = {};
   keys.forEach((_, i) => { params[`k${i}`] = values[i] as ParamValue; });
   const sql = `select ${escapeSqlite(column)} from ${escapedTable} where ${keys.map((k, i) => `${escapeSqlite(k)} = :k${i}`).join(' and ')}`;
-  const r = await engine.run({ database: db, sql, params, maxRows: 1, timeLimitMs: engine.settings.sql_time_limit_ms }, req.client);
-  return r.rawRows![0]?.[0] ?? null;
+  try {
+    const r = await engine.run({ database: db, sql, params, maxRows: 1, timeLimitMs: engine.settings.sql_time_limit_ms }, req.client);
+    return r.rawRows![0]?.[0] ?? null;
+  } catch (e) {
+    throw queryHttpError(e, sql);
+  }
 }
-

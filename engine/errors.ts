@@ -12,11 +12,10 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what: 'Database' | 'Table' | 'Record' | 'Query'): HttpError => new HttpError(404, `${what} not found`);
-export const badRequest = (message: string, title: string | null = null): HttpError => new HttpError(400, message, title);
 export const invalidSql = (message: string): HttpError => new HttpError(400, message, 'Invalid SQL');
 
 /** The HTML-in-JSON message Datasette sends when the SQL time limit stops a query. */
-export function timeLimitMessage(sql: string): string {
+function timeLimitMessage(sql: string): string {
   const escaped = sql.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
   return (
     '<p>SQL query took too long. The time limit is controlled by the\n' +

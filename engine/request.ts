@@ -1,5 +1,5 @@
 // What a view needs to know about the request it answers.
-import { firstValue, parseQuery, type QueryPairs } from '../url/query-string.js';
+import { firstValue, parseQuery, urlencode, type QueryPairs } from './url/query-string.js';
 
 export class RequestInfo {
   readonly pairs: QueryPairs;
@@ -33,6 +33,11 @@ export class RequestInfo {
   flag(key: string): boolean {
     const v = this.get(key);
     return v !== undefined && v !== '';
+  }
+
+  /** The same request with another query string. */
+  withPairs(pairs: QueryPairs): RequestInfo {
+    return new RequestInfo(this.method, this.path, urlencode(pairs), this.host, this.scheme, this.client, this.headers);
   }
 
   /** scheme://host + path, as Datasette builds absolute URLs. */

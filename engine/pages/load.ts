@@ -1,0 +1,35 @@
+// Reads a pages file (YAML or JSON), validates it, and checks each page against the engine.
+import { dirname, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { ConfigError, readStructuredFile, validate } from '../config/load.js';
+import { pagesFileSchema, type PageDeclaration, type PagesFile } from './schema.js';
+import { pathVariables } from './path-pattern.js';
+
+export interface PagesConfig {
+  /** Absolute folder of the page templates. */
+  templatesDir: string;
+  pages: PageDeclaration[];
+}
+
+export function loadPages(path: string): PagesConfig {
+  const file = validate<PagesFile>(path, pagesFileSchema, readStructuredFile(path));
+  const templatesDir = resolve(dirname(path), file.templates);
+  if (!existsSync(templatesDir)) throw new ConfigError(`${path}: templates folder ${templatesDir} not found`);
+  for (const page of file.pages) checkPage(path, page);
+  return { templatesDir, pages: file.pages };
+}
+
+/** Every query parameter must come from a path variable. */
+export function checkPage(where: string, page: PageDeclaration): void {
+  const variables = new Set(pathVariables(page.path));
+  for (const [name, q] of Object.entries(page.queries)) {
+    for (const variable of Object.values(q.params ?? {})) {
+      if (!variables.has(variable)) throw new ConfigError(`${where}: page ${page.path}, query ${name}: no path variable {${variable}}`);
+    }
+  }
+  for (const source of page.linked_from ?? []) {
+    for (const variable of Object.keys(source.columns ?? {})) {
+      if (!variables.has(variable)) throw new ConfigError(`${where}: page ${page.path}, linked_from ${source.table}: no path variable {${variable}}`);
+    }
+  }
+}

@@ -1,0 +1,62 @@
+// Runs the queries that feed a configured page, with their parameters taken from the path.
+import type { Engine } from '../engine.js';
+import { ConfigError } from '../config/load.js';
+import type { SqlValue } from '../json/pyjson.js';
+import type { ParamValue } from '../pool/protocol.js';
+import { extractNamedParameters } from '../sql/named-params.js';
+import { tildeEncode } from '../url/tilde.js';
+import { urlencode, type QueryPairs } from '../url/query-string.js';
+import type { PageQuery } from './schema.js';
+
+export type PlainValue = null | number | string;
+export type Row = Record<string, PlainValue>;
+
+export interface QueryRows {
+  columns: string[];
+  rows: Row[];
+  /** More rows exist than the page shows. */
+  truncated: boolean;
+  /** The same query's JSON (and, with `.csv`, CSV) on the Datasette routes. */
+  json: string;
+}
+
+const DEFAULT_LIMIT = 100;
+
+export interface ResolvedQuery {
+  sql: string;
+  /** Set for canned queries: their JSON lives at /<db>/<name>.json. */
+  canned?: string;
+}
+
+export function resolveQuery(engine: Engine, where: string, q: PageQuery): ResolvedQuery {
+  if (!engine.databases.has(q.database)) throw new ConfigError(`${where}: database ${q.database} is not being served`);
+  if (q.sql !== undefined) return { sql: q.sql };
+  const canned = engine.cannedQuery(q.database, q.canned!);
+  if (!canned) throw new ConfigError(`${where}: database ${q.database} has no canned query ${q.canned}`);
+  return { sql: canned.sql, canned: canned.name };
+}
+
+function plain(v: SqlValue): PlainValue {
+  if (typeof v === 'bigint') return Number.isSafeInteger(Number(v)) ? Number(v) : v.toString();
+  if (v instanceof Uint8Array) return `<Binary: ${v.byteLength} bytes>`;
+  return v;
+}
+
+export async function runPageQuery(engine: Engine, q: PageQuery, resolved: ResolvedQuery, variables: Record<string, string>, client: string): Promise<QueryRows> {
+  const params: Record<string, ParamValue> = {};
+  const pairs: QueryPairs = [];
+  for (const name of extractNamedParameters(resolved.sql)) {
+    const value = variables[q.params?.[name] ?? name] ?? '';
+    params[name] = value;
+    pairs.push([name, value]);
+  }
+  const limit = q.limit ?? DEFAULT_LIMIT;
+  const result = await engine.run({ database: q.database, sql: resolved.sql, params, maxRows: limit + 1, timeLimitMs: engine.settings.sql_time_limit_ms }, client);
+  const raw = result.rawRows ?? [];
+  const rows = raw.slice(0, limit).map((r) => Object.fromEntries(result.columns.map((c, i) => [c, plain(r[i])])));
+  const db = tildeEncode(q.database);
+  const json = resolved.canned
+    ? `/${db}/${tildeEncode(resolved.canned)}.json${pairs.length ? `?${urlencode(pairs)}` : ''}`
+    : `/${db}.json?${urlencode([['sql', resolved.sql], ...pairs])}`;
+  return { columns: result.columns, rows, truncated: raw.length > limit, json };
+}
