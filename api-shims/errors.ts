@@ -35,7 +35,7 @@ export function notFound(what: string, parameter: string, value: PyJson): ApiErr
 /** Every `rule` an error may name: the JSON Schema keywords parameters are declared with, then ours. */
 export const ERROR_RULES: readonly string[] = [
   'required', 'type', 'enum', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern',
-  'not_found', 'select_only', 'sql_error', 'time_limit', 'overloaded', 'unavailable', 'forbidden', 'method', 'no_route',
+  'not_found', 'select_only', 'sql_error', 'time_limit', 'overloaded', 'unavailable', 'forbidden', 'method', 'no_route', 'nul',
 ];
 
 /**

@@ -47,7 +47,9 @@ export class ParamValidator {
     for (const p of route.params) {
       const value = raw(p.name, p.in);
       // An empty value (`?state=`) counts as absent, as HTML forms send them.
-      if (value !== undefined && value !== '') given[p.name] = value;
+      if (value === undefined || value === '') continue;
+      checkText(p.name, p.schema.type, value);
+      given[p.name] = value;
     }
     const data: Record<string, Json> = { ...given };
     const validate = this.validators.get(route.operationId)!;
@@ -60,6 +62,23 @@ export class ParamValidator {
       bound[p.name] = bindValue(p, value);
     }
     return { understood, bound };
+  }
+}
+
+/** At most 15 digits: every such number is a safe integer, so what is bound is what was sent. */
+const WHOLE_NUMBER = /^-?\d{1,15}$/;
+
+/**
+ * What ajv's coercion would let through although it is not what was sent: a NUL (SQLite would stop
+ * reading there), or a number text that becomes Infinity or loses digits.
+ */
+function checkText(name: string, type: string, value: string): void {
+  if (value.includes('\u0000')) {
+    throw new ApiError(400, `Parameter "${name}" must not contain a NUL character`, { parameter: name, rule: 'nul' });
+  }
+  if (type === 'integer' && !WHOLE_NUMBER.test(value)) {
+    const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
+    throw new ApiError(400, `Parameter "${name}" must be a whole number of at most 15 digits (got ${JSON.stringify(shown)})`, { parameter: name, rule: 'type' });
   }
 }
 
@@ -82,5 +101,7 @@ function parameterError(error: ErrorObject, given: Record<string, string>): ApiE
     case 'maxLength': rule = `must be at most ${p.limit} characters long`; break;
     default: rule = error.message ?? 'is not valid';
   }
-  return new ApiError(400, `Parameter "${name}" ${rule} (got ${JSON.stringify(given[name])})`, { parameter: name, rule: error.keyword });
+  const got = given[name] ?? "";
+  const shown = got.length > 100 ? `${got.slice(0, 100)}…` : got;
+  return new ApiError(400, `Parameter "${name}" ${rule} (got ${JSON.stringify(shown)})`, { parameter: name, rule: error.keyword });
 }

@@ -180,6 +180,7 @@ export class Engine {
   }
 
   async run(job: QueryJob, client: string): Promise<QueryResult> {
+    refuseNul(job);
     try {
       return await this.pool.run(job, client);
     } catch (e) {
@@ -208,4 +209,18 @@ function withInlineQueries(metadata: Metadata, inline: EngineOptions['inlineQuer
     databases[db] = { ...databases[db], queries: { ...databases[db]?.queries, ...queries } };
   }
   return { ...metadata, databases };
+}
+
+/**
+ * SQLite stops reading SQL text at a NUL and truncates bound text there, so what would run is not
+ * what was sent: refuse it. Every query (SQL, filters, `_where`, `_next`, canned parameters, paths
+ * that name tables) reaches SQLite through here.
+ */
+function refuseNul(job: QueryJob): void {
+  if (job.sql.includes('\u0000')) throw new QueryError({ kind: 'refused', message: 'The SQL contains a NUL character (U+0000): SQLite would stop reading there, so it is refused' });
+  for (const [name, value] of Object.entries(job.params)) {
+    if (typeof value === 'string' && value.includes('\u0000')) {
+      throw new QueryError({ kind: 'refused', message: `Parameter :${name} contains a NUL character (U+0000): SQLite would cut the value there, so it is refused` });
+    }
+  }
 }

@@ -61,7 +61,7 @@ const OBSOLETE = new Set(['hash_urls', 'default_cache_ttl_hashed']);
 /** Apply one `--setting NAME VALUE`; throws with a message naming the problem. */
 export function applySetting(settings: Settings, name: string, raw: string): void {
   if (OBSOLETE.has(name)) throw new Error(`--setting ${name} is no longer supported`);
-  if (!(name in DEFAULT_SETTINGS)) {
+  if (!Object.hasOwn(DEFAULT_SETTINGS, name)) {
     throw new Error(`--setting ${name}: unknown setting (known: ${Object.keys(DEFAULT_SETTINGS).join(', ')})`);
   }
   const key = name as keyof Settings;

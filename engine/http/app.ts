@@ -115,8 +115,8 @@ async function handle(engine: Engine, c: Context): Promise<Response> {
       const moved = notFoundRedirect(req.path, req.rawQuery);
       if (moved) return redirect(moved.location, moved.status);
     }
-    // An unmatched path still gets a JSON error when it asks for JSON.
-    const wantsJson = format === 'json' || (r.kind === 'notFound' && req.path.endsWith('.json'));
+    // Any path ending in .json gets a JSON error, matched or not (as Datasette does).
+    const wantsJson = format === 'json' || req.path.endsWith('.json');
     return errorResponse(engine, e, wantsJson, req);
   }
 }

@@ -44,7 +44,7 @@ export function requestedFacets(req: RequestInfo, configured: readonly FacetConf
     else out.push({ column: c.date, type: 'date', fromArgs: false, argKey: '_facet_date', argValue: c.date });
   }
   for (const [key, value] of req.pairs) {
-    const type = ARG_TYPES[key];
+    const type = Object.hasOwn(ARG_TYPES, key) ? ARG_TYPES[key] : undefined;
     if (type) out.push({ column: facetColumn(value), type, fromArgs: true, argKey: key, argValue: value });
   }
   // Datasette runs its facet classes in turn (column, date, array), each over its metadata

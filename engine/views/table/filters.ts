@@ -130,7 +130,8 @@ export function buildFilters(pairs: QueryPairs, table: string, columns: readonly
   const filters = pairs.filter(([k]) => isFilterKey(k)).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
   for (const [key, value] of filters) {
     const [column, opName] = splitFilterKey(key);
-    const op = OPS[opName];
+    // Own keys only: `x__constructor` must not find Object.prototype's constructor.
+    const op = Object.hasOwn(OPS, opName) ? OPS[opName] : undefined;
     if (!op) continue; // unknown operators are ignored, as Datasette does
     const values = op.values(value);
     const names = values.map(() => `p${parts.next++}`);

@@ -3,6 +3,11 @@
 import type { RequestInfo } from '../../request.js';
 import { urlencode } from '../../url/query-string.js';
 import type { RedirectResult } from '../result.js';
+import { HttpError } from '../../errors.js';
+
+/** A redirect echoes the request: past these sizes its headers would be more than clients accept. */
+const MAX_LOCATION = 8192;
+const MAX_PRELOAD_LINK = 1024;
 
 export function formRedirect(req: RequestInfo, path: string): RedirectResult | null {
   const hasFilterForm = req.pairs.some(([k]) => k.startsWith('_filter_column'));
@@ -27,5 +32,9 @@ export function formRedirect(req: RequestInfo, path: string): RedirectResult | n
   }
   const q = urlencode(pairs);
   const location = q ? `${path}?${q}` : path;
-  return { kind: 'redirect', status: 302, location, headers: { Link: `<${location}>; rel=preload` } };
+  if (location.length > MAX_LOCATION) {
+    throw new HttpError(400, `The form's values make a URL of ${location.length} characters, more than a redirect can carry (${MAX_LOCATION}); send the filters as column__op=value parameters instead`);
+  }
+  // Datasette's preload hint repeats the whole URL: only worth it for short ones.
+  return { kind: 'redirect', status: 302, location, headers: location.length <= MAX_PRELOAD_LINK ? { Link: `<${location}>; rel=preload` } : {} };
 }
