@@ -46,6 +46,7 @@ export function routeFailure(e: unknown): ApiError {
   if (e instanceof ApiError) return e;
   if (e instanceof Shed) return shed(e);
   if (e instanceof QueryError) {
+    if (e.failure.kind === 'deadline') return shed(new Shed(503, e.failure.message, 2, 'deadline'));
     if (e.failure.kind === 'timeout') {
       return new ApiError(504, 'The query took longer than the server\'s SQL time limit; try narrower parameters', { rule: 'time_limit' });
     }
@@ -57,7 +58,7 @@ export function routeFailure(e: unknown): ApiError {
 
 /** Failures of user SQL (/api/sql) are the request's: 400 naming `sql`. */
 export function userSqlFailure(e: unknown, timeLimitMs: number): ApiError {
-  if (e instanceof QueryError) {
+  if (e instanceof QueryError && e.failure.kind !== 'deadline') {
     const { kind, message } = e.failure;
     const rule = kind === 'timeout' ? 'time_limit' : kind === 'refused' ? 'select_only' : 'sql_error';
     const text = kind === 'timeout' ? `the statement ran longer than the ${timeLimitMs} ms time limit` : message;

@@ -102,6 +102,7 @@ export class Engine {
     process.env.OPENREGS_IMMUTABLE_FILES = [...this.databases.values()].filter((d) => d.immutable).map((d) => d.path).join('\n');
     this.pool = new WorkerPool({
       size: this.settings.num_sql_threads,
+      laneSize: this.settings.fast_lane_threads,
       init: {
         databases: [...this.databases.values()].map((d) => ({ name: d.name, path: d.path, immutable: d.immutable })),
         watchdogLibrary: watchdogLibraryPath(),
@@ -185,6 +186,7 @@ export class Engine {
       return await this.pool.run(job, client);
     } catch (e) {
       if (e instanceof QueryError && e.failure.kind === 'timeout') this.metrics.timeouts.inc({ database: job.database });
+      if (e instanceof QueryError && e.failure.kind === 'deadline') this.metrics.shed.inc({ reason: 'deadline' });
       if (e instanceof Shed) this.metrics.shed.inc({ reason: shedReason(e) });
       throw e;
     }
@@ -197,9 +199,7 @@ export class Engine {
 
 /** Why a request was shed, as a metric label. */
 export function shedReason(e: Shed): string {
-  const own = (e as Shed & { reason?: unknown }).reason;
-  if (typeof own === 'string') return own;
-  return e.status === 429 ? 'client_limit' : 'queue_full';
+  return e.reason;
 }
 
 function withInlineQueries(metadata: Metadata, inline: EngineOptions['inlineQueries']): Metadata {

@@ -21,6 +21,8 @@ export interface Settings {
   template_debug: boolean;
   trace_debug: boolean;
   base_url: string;
+  /** Ours: extra SQL workers that only run statements which finished fast before. */
+  fast_lane_threads: number;
   /** Ours: queries that may wait for a free SQL worker before new ones get 503. */
   max_queued_queries: number;
   /** Ours: queries one client address may hold (running or queued) before 429. */
@@ -50,6 +52,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   template_debug: false,
   trace_debug: false,
   base_url: '/',
+  fast_lane_threads: 1,
   max_queued_queries: 64,
   max_queries_per_client: 8,
   max_value_bytes: 64 * 1024 * 1024,

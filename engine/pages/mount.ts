@@ -89,7 +89,13 @@ async function servePage(engine: Engine, env: ReturnType<typeof createEnvironmen
     let status = 500;
     let message = e instanceof Error ? e.message : String(e);
     const headers: Record<string, string> = {};
-    if (e instanceof QueryError) e = e.failure.kind === 'timeout' ? new HttpError(503, 'A query of this page took longer than the time limit; try again later.') : new HttpError(500, e.failure.message);
+    if (e instanceof QueryError) {
+      const { kind, message } = e.failure;
+      // A page's own SQL failing is the server's fault; what the path sent being refused is the client's.
+      e = kind === 'timeout' || kind === 'deadline'
+        ? new HttpError(503, 'A query of this page took longer than the time limit; try again later.', null, { 'Retry-After': '2' })
+        : kind === 'refused' ? new HttpError(400, message) : new HttpError(500, message);
+    }
     if (e instanceof HttpError) { status = e.status; message = e.message; }
     else if (e instanceof Shed) { status = e.status; message = e.message; headers['Retry-After'] = String(e.retryAfterSeconds); }
     else console.error(`500 on ${path}:`, e);

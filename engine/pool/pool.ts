@@ -1,12 +1,24 @@
-// The bounded queue in front of the SQL workers, with per-client and whole-pool load shedding.
+// The SQL workers and how requests share them. Fairness rules, in order:
+// - A client (one address) may hold at most all but one of the regular workers, so one client's
+//   slow queries can never occupy the whole pool while someone else waits.
+// - Waiting work is taken round-robin across clients, one job per client per turn.
+// - Fast lane: extra workers that only take statements that finished quickly before, so lookups keep
+//   moving while every regular worker is busy with long queries.
+// - The time limit counts from arrival: a job runs with what is left of its limit, and one that
+//   cannot start before its deadline fails then ('deadline': a 503 for a request, a time-out for
+//   the optional parts of a page such as facets and counts) instead of running late.
 import { Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { QueryFailure, QueryJob, QueryResult, WorkerInit, WorkerRequest, WorkerResponse } from './protocol.js';
+import { FastStatements } from './fast-statements.js';
 
-/** The request was refused before running: 429 (this client holds too many) or 503 (queue full). */
+/** Why a request was refused before running: the label in metrics and logs. */
+export type ShedReason = 'client_limit' | 'queue_full' | 'deadline';
+
+/** The request was refused before running: 429 (this client holds too many) or 503 (no capacity in time). */
 export class Shed extends Error {
-  constructor(readonly status: 429 | 503, message: string, readonly retryAfterSeconds: number) {
+  constructor(readonly status: 429 | 503, message: string, readonly retryAfterSeconds: number, readonly reason: ShedReason) {
     super(message);
   }
 }
@@ -19,7 +31,10 @@ export class QueryError extends Error {
 }
 
 export interface PoolOptions {
+  /** Regular workers. */
   size: number;
+  /** Fast-lane workers (only statements known to be fast). */
+  laneSize: number;
   init: WorkerInit;
   /** Jobs allowed to wait for a worker; beyond that → 503. */
   maxQueue: number;
@@ -34,22 +49,32 @@ interface Pending {
   client: string;
   resolve(r: QueryResult): void;
   reject(e: Error): void;
-  queuedAt: number;
+  /** performance.now() by which the job must have finished (arrival + its time limit); null: none. */
+  deadline: number | null;
+  fast: boolean;
+  expiry?: NodeJS.Timeout;
 }
 
 interface Slot {
   worker: Worker;
   name: string;
+  lane: boolean;
   current?: Pending & { id: number; startedAt: number; timer: NodeJS.Timeout };
 }
 
 export interface ThreadInfo {
   name: string;
   busy: boolean;
+  lane: boolean;
   database?: string;
   sql?: string;
   running_ms?: number;
 }
+
+const NOT_STARTED = 'The server could not start this query within the time limit: every SQL worker it may use was busy; retry shortly';
+
+/** A job with less than this left of its limit is not started: it could not do useful work. */
+const MIN_USEFUL_MS = 5;
 
 /** The compiled worker; when this module runs from source (vitest), the one `npm run build` made in dist/. */
 function workerFile(): URL {
@@ -61,20 +86,33 @@ const WORKER_FILE = workerFile();
 
 export class WorkerPool {
   private readonly slots: Slot[] = [];
-  private readonly queue: Pending[] = [];
-  private readonly perClient = new Map<string, number>();
+  /** Waiting jobs per client, and the clients in round-robin order. */
+  private readonly queues = new Map<string, Pending[]>();
+  private readonly turn: string[] = [];
+  private queued = 0;
+  /** Jobs each client holds, running or waiting. */
+  private readonly held = new Map<string, number>();
+  private readonly running = new Map<string, number>();
+  private readonly fastStatements = new FastStatements();
   private nextId = 1;
   private spawned = 0;
   private closed = false;
 
   constructor(private readonly options: PoolOptions) {
-    for (let i = 0; i < Math.max(1, options.size); i++) this.slots.push(this.spawn());
+    for (let i = 0; i < Math.max(1, options.size); i++) this.slots.push(this.spawn(false));
+    for (let i = 0; i < options.laneSize; i++) this.slots.push(this.spawn(true));
   }
 
-  private spawn(): Slot {
-    const name = `sql-worker-${++this.spawned}`;
+  /** Regular workers one client may occupy at once. */
+  private get perClientCap(): number {
+    const regular = Math.max(1, this.options.size);
+    return regular > 1 ? regular - 1 : 1;
+  }
+
+  private spawn(lane: boolean): Slot {
+    const name = `sql-worker-${++this.spawned}${lane ? '-lane' : ''}`;
     const worker = new Worker(WORKER_FILE, { workerData: this.options.init, name });
-    const slot: Slot = { worker, name };
+    const slot: Slot = { worker, name, lane };
     worker.on('message', (msg: WorkerResponse) => this.onMessage(slot, msg));
     worker.on('error', (err) => this.replace(slot, { kind: 'sql', message: `SQL worker failed: ${err.message}` }));
     worker.on('exit', (code) => {
@@ -83,57 +121,121 @@ export class WorkerPool {
     return slot;
   }
 
-  /** Run a job; rejects with Shed (not run), QueryError (ran and failed). */
+  /** Run a job; rejects with Shed (not run) or QueryError (ran and failed). */
   run(job: QueryJob, client: string): Promise<QueryResult> {
-    const held = this.perClient.get(client) ?? 0;
+    if (this.closed) return Promise.reject(new Shed(503, 'Server shutting down', 5, 'queue_full'));
+    const held = this.held.get(client) ?? 0;
     if (held >= this.options.maxPerClient) {
-      return Promise.reject(new Shed(429, `Too many concurrent queries from this client (limit ${this.options.maxPerClient}); retry shortly`, 1));
+      return Promise.reject(new Shed(429, `Too many concurrent queries from this client (limit ${this.options.maxPerClient}); retry shortly`, 1, 'client_limit'));
     }
-    const idle = this.slots.find((s) => !s.current);
-    if (!idle && this.queue.length >= this.options.maxQueue) {
-      return Promise.reject(new Shed(503, 'The server is busy: every SQL worker is occupied and the queue is full; retry shortly', 2));
+    const fast = this.fastStatements.isFast(job);
+    if (this.queued >= this.options.maxQueue && !this.slots.some((s) => !s.current && (!s.lane || fast))) {
+      return Promise.reject(new Shed(503, 'The server is busy: every SQL worker is occupied and the queue is full; retry shortly', 2, 'queue_full'));
     }
-    this.perClient.set(client, held + 1);
+    this.held.set(client, held + 1);
     return new Promise<QueryResult>((resolve, reject) => {
-      const pending: Pending = { job, client, resolve, reject, queuedAt: performance.now() };
-      if (idle) this.start(idle, pending);
-      else this.queue.push(pending);
+      const deadline = job.timeLimitMs > 0 ? performance.now() + job.timeLimitMs : null;
+      const pending: Pending = { job, client, resolve, reject, deadline, fast };
+      let queue = this.queues.get(client);
+      if (!queue) {
+        queue = [];
+        this.queues.set(client, queue);
+        this.turn.push(client);
+      }
+      queue.push(pending);
+      this.queued++;
+      if (deadline !== null) {
+        pending.expiry = setTimeout(() => this.expire(pending), job.timeLimitMs);
+      }
+      this.dispatch();
     });
   }
 
+  /** Start every waiting job a free worker may take, in round-robin order across clients. */
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (slot.current || this.queued === 0) continue;
+      const pending = this.take(slot);
+      if (pending) this.start(slot, pending);
+    }
+  }
+
+  /** The next job for `slot`: the first client in turn order with work this slot may run. */
+  private take(slot: Slot): Pending | undefined {
+    for (let i = 0; i < this.turn.length; i++) {
+      const client = this.turn[i];
+      const queue = this.queues.get(client)!;
+      const index = slot.lane ? queue.findIndex((p) => p.fast) : (this.running.get(client) ?? 0) < this.perClientCap ? 0 : -1;
+      if (index < 0) continue;
+      const [pending] = queue.splice(index, 1);
+      this.queued--;
+      // This client goes to the back of the line; a client with nothing left leaves it.
+      this.turn.splice(i, 1);
+      if (queue.length) this.turn.push(client);
+      else this.queues.delete(client);
+      return pending;
+    }
+    return undefined;
+  }
+
+  /** A job still waiting at its deadline is answered now: it could not start in time. */
+  private expire(pending: Pending): void {
+    const queue = this.queues.get(pending.client);
+    const index = queue?.indexOf(pending) ?? -1;
+    if (index < 0) return;
+    queue!.splice(index, 1);
+    this.queued--;
+    if (!queue!.length) {
+      this.queues.delete(pending.client);
+      this.turn.splice(this.turn.indexOf(pending.client), 1);
+    }
+    this.release(pending.client);
+    pending.reject(new QueryError({ kind: 'deadline', message: NOT_STARTED }));
+  }
+
   private start(slot: Slot, pending: Pending): void {
+    clearTimeout(pending.expiry);
+    const now = performance.now();
+    const left = pending.deadline === null ? 0 : pending.deadline - now;
+    if (pending.deadline !== null && left < MIN_USEFUL_MS) {
+      this.release(pending.client);
+      pending.reject(new QueryError({ kind: 'deadline', message: NOT_STARTED }));
+      return;
+    }
+    const job: QueryJob = pending.deadline === null ? pending.job : { ...pending.job, timeLimitMs: Math.max(1, Math.floor(left)) };
     const id = this.nextId++;
-    const timer = setTimeout(
-      () => this.replace(slot, { kind: 'timeout', message: 'interrupted' }),
-      pending.job.timeLimitMs + this.options.stuckGraceMs,
-    );
-    slot.current = { ...pending, id, startedAt: performance.now(), timer };
-    const request: WorkerRequest = { id, type: 'query', job: pending.job };
+    const timer = setTimeout(() => this.replace(slot, { kind: 'timeout', message: 'interrupted' }), job.timeLimitMs + this.options.stuckGraceMs);
+    slot.current = { ...pending, job, id, startedAt: now, timer };
+    this.running.set(pending.client, (this.running.get(pending.client) ?? 0) + 1);
+    const request: WorkerRequest = { id, type: 'query', job };
     slot.worker.postMessage(request);
   }
 
-  private finish(slot: Slot): (Pending & { id: number }) | undefined {
+  private release(client: string): void {
+    const held = (this.held.get(client) ?? 1) - 1;
+    if (held <= 0) this.held.delete(client);
+    else this.held.set(client, held);
+  }
+
+  private finish(slot: Slot): (Pending & { id: number; startedAt: number }) | undefined {
     const current = slot.current;
     if (!current) return undefined;
     clearTimeout(current.timer);
     slot.current = undefined;
-    const held = (this.perClient.get(current.client) ?? 1) - 1;
-    if (held <= 0) this.perClient.delete(current.client);
-    else this.perClient.set(current.client, held);
+    const running = (this.running.get(current.client) ?? 1) - 1;
+    if (running <= 0) this.running.delete(current.client);
+    else this.running.set(current.client, running);
+    this.release(current.client);
     return current;
   }
 
   private onMessage(slot: Slot, msg: WorkerResponse): void {
     if (slot.current?.id !== msg.id) return;
     const done = this.finish(slot)!;
+    this.fastStatements.record(done.job, performance.now() - done.startedAt, msg.ok);
     if (msg.ok) done.resolve(msg.result);
     else done.reject(new QueryError(msg.error));
-    this.dispatch(slot);
-  }
-
-  private dispatch(slot: Slot): void {
-    const next = this.queue.shift();
-    if (next) this.start(slot, next);
+    this.dispatch();
   }
 
   /** A worker that died or overran its limit is replaced; its job fails. */
@@ -141,13 +243,12 @@ export class WorkerPool {
     const index = this.slots.indexOf(slot);
     if (index < 0 || this.closed) return;
     const done = this.finish(slot);
-    this.slots.splice(index, 1);
+    if (done) this.fastStatements.record(done.job, Number.POSITIVE_INFINITY, false);
     slot.worker.removeAllListeners();
     void slot.worker.terminate();
-    const fresh = this.spawn();
-    this.slots.push(fresh);
+    this.slots[index] = this.spawn(slot.lane);
     done?.reject(new QueryError(failure));
-    this.dispatch(fresh);
+    this.dispatch();
   }
 
   threads(): { num_threads: number; threads: ThreadInfo[]; queued: number } {
@@ -156,16 +257,24 @@ export class WorkerPool {
       num_threads: this.slots.length,
       threads: this.slots.map((s) =>
         s.current
-          ? { name: s.name, busy: true, database: s.current.job.database, sql: s.current.job.sql, running_ms: Math.round(now - s.current.startedAt) }
-          : { name: s.name, busy: false },
+          ? { name: s.name, busy: true, lane: s.lane, database: s.current.job.database, sql: s.current.job.sql, running_ms: Math.round(now - s.current.startedAt) }
+          : { name: s.name, busy: false, lane: s.lane },
       ),
-      queued: this.queue.length,
+      queued: this.queued,
     };
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const p of this.queue.splice(0)) p.reject(new Shed(503, 'Server shutting down', 5));
+    for (const queue of this.queues.values()) {
+      for (const p of queue) {
+        clearTimeout(p.expiry);
+        p.reject(new Shed(503, 'Server shutting down', 5, 'queue_full'));
+      }
+    }
+    this.queues.clear();
+    this.turn.length = 0;
+    this.queued = 0;
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
 }

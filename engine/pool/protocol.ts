@@ -53,7 +53,8 @@ export interface QueryResult {
   ms: number;
 }
 
-export type QueryErrorKind = 'timeout' | 'sql' | 'refused';
+/** `deadline`: never started, because no worker it may use was free before its time limit ran out. */
+export type QueryErrorKind = 'timeout' | 'deadline' | 'sql' | 'refused';
 
 export interface QueryFailure {
   kind: QueryErrorKind;

@@ -66,7 +66,7 @@ describe('engine failures as error envelopes', () => {
   });
 
   it('shedding keeps its status and Retry-After', () => {
-    const shed = routeFailure(new Shed(503, 'Too many queries waiting', 2));
+    const shed = routeFailure(new Shed(503, 'Too many queries waiting', 2, 'queue_full'));
     expect([shed.status, shed.headers['Retry-After'], shed.detail.rule]).toEqual([503, '2', 'overloaded']);
   });
 

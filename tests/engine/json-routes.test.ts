@@ -258,7 +258,7 @@ describe('/-/ introspection', () => {
         '"default_allow_sql": true, "allow_download": true, "suggest_facets": true, "default_cache_ttl": 5, "cache_size_kb": 0, ' +
         '"allow_csv_stream": true, "max_csv_mb": 100, "truncate_cells_html": 2048, "force_https_urls": false, ' +
         '"template_debug": false, "trace_debug": false, "base_url": "/", ' +
-        '"max_queued_queries": 64, "max_queries_per_client": 8, "max_value_bytes": 67108864}',
+        '"fast_lane_threads": 1, "max_queued_queries": 64, "max_queries_per_client": 8, "max_value_bytes": 67108864}',
     );
     expect(r.headers.get('cache-control')).toBeNull();
   });
@@ -284,7 +284,8 @@ describe('/-/ introspection', () => {
     expect(JSON.parse(metadata)).toEqual(parseYaml(METADATA_YAML));
     expect(metadata.startsWith('{"title": "Engine test fixtures", "license": "Apache License 2.0", "license_url": ')).toBe(true);
     expect(await body('/-/threads.json')).toBe(
-      '{"num_threads": 3, "threads": [{"name": "sql-worker-1", "busy": false}, {"name": "sql-worker-2", "busy": false}, {"name": "sql-worker-3", "busy": false}], "num_queued": 0}',
+      '{"num_threads": 4, "threads": [{"name": "sql-worker-1", "busy": false, "lane": false}, {"name": "sql-worker-2", "busy": false, "lane": false}, ' +
+        '{"name": "sql-worker-3", "busy": false, "lane": false}, {"name": "sql-worker-4-lane", "busy": false, "lane": true}], "num_queued": 0}',
     );
     expect(await body('/-/actor.json')).toBe('{"actor": null}');
   });

@@ -1,35 +1,38 @@
-// Load shedding: 429 when one client holds more than max_queries_per_client queries, 503 when the
-// queue in front of the workers is full; both with Retry-After and the JSON envelope, and the
-// server answers normally afterwards. The slow queries end at the time limit.
+// Load shedding and fairness between clients: 429 when one client holds more than
+// max_queries_per_client queries, 503 when the queue is full or a query cannot start before its
+// deadline (both with Retry-After and the JSON envelope); one client never holds every worker, so
+// another client's query runs at once; and the server answers normally afterwards.
+// Slow queries lower their own limit with _timelimit, so which one ends first never depends on timing.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startFixtureServer, type Fetched, type FixtureServer } from '../support/server.js';
+import { until } from '../support/cli.js';
 
 const SLOW = 'with recursive c(x) as (select 1 union all select x + 1 from c where x < 1000000000) select count(*) as n from c';
-const slowPath = `/fixtures.json?sql=${encodeURIComponent(SLOW)}`;
+const slowPath = (limitMs: number): string => `/fixtures.json?sql=${encodeURIComponent(SLOW)}&_timelimit=${limitMs}`;
 
 let perClient: FixtureServer;
 let queueFull: FixtureServer;
+let fair: FixtureServer;
 
 beforeAll(async () => {
-  perClient = await startFixtureServer({ settings: { num_sql_threads: 1, max_queries_per_client: 1, max_queued_queries: 10, sql_time_limit_ms: 2000 } });
-  queueFull = await startFixtureServer({ settings: { num_sql_threads: 1, max_queued_queries: 1, max_queries_per_client: 10, sql_time_limit_ms: 2000 } });
+  perClient = await startFixtureServer({ settings: { num_sql_threads: 1, max_queries_per_client: 1, max_queued_queries: 10, sql_time_limit_ms: 5000 } });
+  queueFull = await startFixtureServer({ settings: { num_sql_threads: 1, max_queued_queries: 1, max_queries_per_client: 10, sql_time_limit_ms: 5000 } });
+  fair = await startFixtureServer({ settings: { num_sql_threads: 2, max_queries_per_client: 10, sql_time_limit_ms: 5000 } });
 });
 afterAll(async () => {
   await perClient.close();
   await queueFull.close();
+  await fair.close();
 });
 
 interface Threads { threads: Array<{ busy: boolean; sql?: string }>; num_queued: number }
 
-/** Poll /-/threads.json (which never queues) until `ready` holds. */
-async function until(server: FixtureServer, ready: (t: Threads) => boolean): Promise<void> {
-  for (;;) {
-    const t = (await client(server)('/-/threads.json')).json<Threads>();
-    if (ready(t)) return;
-  }
+/** Poll /-/threads.json (which never queues) until `ready` holds, for at most 20 s. */
+async function untilThreads(server: FixtureServer, what: string, ready: (t: Threads) => boolean): Promise<void> {
+  await until(what, async () => ready((await client(server)('/-/threads.json')).json<Threads>()), 20_000);
 }
-const slowRunning = (t: Threads): boolean => t.threads.some((th) => th.busy && th.sql === SLOW);
+const slowRunning = (n: number) => (t: Threads): boolean => t.threads.filter((th) => th.busy && th.sql === SLOW).length === n;
 
 function expectShed(r: Fetched, status: 429 | 503, title: string): void {
   expect(r.status).toBe(status);
@@ -40,6 +43,11 @@ function expectShed(r: Fetched, status: 429 | 503, title: string): void {
   expect(Object.keys(body)).toEqual(['ok', 'error', 'status', 'title']);
   expect(body).toMatchObject({ ok: false, status, title });
   expect(body.error).toEqual(expect.any(String));
+}
+
+function expectInterrupted(r: Fetched): void {
+  expect(r.status).toBe(400);
+  expect(r.json()).toMatchObject({ title: 'SQL Interrupted' });
 }
 
 /** GET from a given loopback source address: a different client as far as the server knows. */
@@ -57,17 +65,15 @@ function getFrom(localAddress: string, url: string): Promise<{ status: number; t
 describe('per-client limit', () => {
   it('a second query from a client already holding its limit gets 429; another client is still served', async () => {
     const get = client(perClient);
-    const slow = get(slowPath);
-    await until(perClient, slowRunning);
+    const slow = get(slowPath(500));
+    await untilThreads(perClient, 'the slow query to run', slowRunning(1));
     expectShed(await get('/fixtures/facet_cities.json'), 429, 'Too Many Requests');
     expectShed(await get('/fixtures.json?sql=select+1'), 429, 'Too Many Requests');
     // 127.0.0.2 is another client: it waits for the worker instead of being refused.
     const other = await getFrom('127.0.0.2', `${perClient.url}/fixtures.json?sql=select+2+as+two`);
     expect(other.status).toBe(200);
     expect(JSON.parse(other.text)).toMatchObject({ rows: [[2]] });
-    const slowResponse = await slow;
-    expect(slowResponse.status).toBe(400);
-    expect(slowResponse.json()).toMatchObject({ title: 'SQL Interrupted' });
+    expectInterrupted(await slow);
   }, 30_000);
 
   it('once the query is over the client is served again', async () => {
@@ -79,15 +85,15 @@ describe('per-client limit', () => {
 describe('queue limit', () => {
   it('with the worker busy and the queue full, a new query gets 503; queued work still completes', async () => {
     const get = client(queueFull);
-    const running = get(slowPath);
-    await until(queueFull, slowRunning);
-    const queued = get(slowPath);
-    await until(queueFull, (t) => t.num_queued === 1);
+    const running = get(slowPath(500));
+    await untilThreads(queueFull, 'the slow query to run', slowRunning(1));
+    const queued = getFrom('127.0.0.2', `${queueFull.url}/fixtures.json?sql=select+3+as+three`);
+    await untilThreads(queueFull, 'one query to wait', (t) => t.num_queued === 1);
     expectShed(await get('/fixtures/facet_cities.json'), 503, 'Service Unavailable');
-    for (const r of [await running, await queued]) {
-      expect(r.status).toBe(400);
-      expect(r.json()).toMatchObject({ title: 'SQL Interrupted' });
-    }
+    expectInterrupted(await running);
+    const waited = await queued;
+    expect(waited.status).toBe(200);
+    expect(JSON.parse(waited.text)).toMatchObject({ rows: [[3]] });
     const after = await get('/fixtures/facet_cities.json?_size=1');
     expect(after.status).toBe(200);
     expect(after.json()).toMatchObject({ rows: [[1, 'San Francisco']] });
@@ -95,11 +101,28 @@ describe('queue limit', () => {
 
   it('introspection never queues', async () => {
     const get = client(queueFull);
-    const running = get(slowPath);
-    await until(queueFull, slowRunning);
+    const running = get(slowPath(500));
+    await untilThreads(queueFull, 'the slow query to run', slowRunning(1));
     for (const path of ['/-/threads.json', '/-/settings.json', '/-/versions.json', '/-/metadata.json']) {
       expect((await get(path)).status, path).toBe(200);
     }
-    expect((await running).status).toBe(400);
+    expectInterrupted(await running);
+  }, 30_000);
+});
+
+describe('fairness between clients', () => {
+  it('one client never holds every worker; its query that cannot start in time is answered at its deadline', async () => {
+    const get = client(fair);
+    const first = get(slowPath(3000));
+    const second = get(slowPath(1000));
+    await untilThreads(fair, 'the first slow query to run and the second to wait', (t) => slowRunning(1)(t) && t.num_queued === 1);
+    // The free worker is not the first client's to take: another client's query runs at once.
+    const other = await getFrom('127.0.0.2', `${fair.url}/fixtures.json?sql=select+4+as+four`);
+    expect(other.status).toBe(200);
+    expect(JSON.parse(other.text)).toMatchObject({ rows: [[4]] });
+    const late = await second;
+    expectShed(late, 503, 'Service Unavailable');
+    expect(late.json<{ error: string }>().error).toMatch(/could not start this query within the time limit/);
+    expectInterrupted(await first);
   }, 30_000);
 });

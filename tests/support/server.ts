@@ -37,6 +37,8 @@ export async function startFixtureServer(options: FixtureServerOptions = {}): Pr
       '127.0.0.1',
       0,
     );
+    // Time limits count from arrival: tests start once every worker answers, as a load balancer would.
+    await server.engine.ready;
     return {
       url: server.url,
       fixtures,
