@@ -1,0 +1,48 @@
+// A server started as its own process through the command line, so what it uses can be measured
+// apart from the bench that loads it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import Database from 'better-sqlite3';
+
+const BIN = new URL('../../bin/openregs.js', import.meta.url);
+
+export interface ServerProcess { url: string; pid: number; child: ChildProcess; stop(): Promise<void> }
+
+export function startServerProcess(args: string[]): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [BIN.pathname, 'serve', ...args, '-p', '0', '--log-format', 'json'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${text}`)), 60_000);
+    child.stdout!.on('data', (d: Buffer) => {
+      if (text.length < 10_000) text += d.toString();
+      const m = /Serving .* at (http:\/\/[^\s/]+)\//.exec(text);
+      if (m && timer) {
+        clearTimeout(timer);
+        resolve({
+          url: m[1], pid: child.pid!, child,
+          stop: () => new Promise((done) => { child.once('close', () => done()); child.kill('SIGTERM'); }),
+        });
+      }
+    });
+    child.once('close', (code) => reject(new Error(`server exited (${code}):\n${text}`)));
+  });
+}
+
+/** A small database for load benches: `items` with an integer key and a text column. */
+export function benchDatabase(rows = 100_000): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-db-'));
+  const path = join(dir, 'bench.db');
+  const db = new Database(path);
+  db.exec('create table items (id integer primary key, name text, price real, category text)');
+  const insert = db.prepare('insert into items values (?, ?, ?, ?)');
+  db.transaction(() => {
+    for (let i = 1; i <= rows; i++) insert.run(i, `item ${i}`, (i * 37) % 1000 / 10, `c${i % 20}`);
+  })();
+  db.exec('create index items_category on items (category)');
+  db.close();
+  return path;
+}
+
+export const ENDLESS_SQL = 'with recursive c(x) as (select 1 union all select x + 1 from c where x < 1000000000000) select count(*) from c';
