@@ -35,7 +35,7 @@ export function notFound(what: string, parameter: string, value: PyJson): ApiErr
 /** Every `rule` an error may name: the JSON Schema keywords parameters are declared with, then ours. */
 export const ERROR_RULES: readonly string[] = [
   'required', 'type', 'enum', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern',
-  'not_found', 'select_only', 'sql_error', 'time_limit', 'overloaded', 'unavailable', 'forbidden', 'method', 'no_route', 'nul',
+  'not_found', 'select_only', 'sql_error', 'time_limit', 'overloaded', 'unavailable', 'forbidden', 'method', 'no_route', 'nul', 'too_large',
 ];
 
 /**
@@ -60,7 +60,7 @@ export function routeFailure(e: unknown): ApiError {
 export function userSqlFailure(e: unknown, timeLimitMs: number): ApiError {
   if (e instanceof QueryError && e.failure.kind !== 'deadline') {
     const { kind, message } = e.failure;
-    const rule = kind === 'timeout' ? 'time_limit' : kind === 'refused' ? 'select_only' : 'sql_error';
+    const rule = kind === 'timeout' ? 'time_limit' : kind === 'refused' ? 'select_only' : kind === 'too_large' ? 'too_large' : 'sql_error';
     const text = kind === 'timeout' ? `the statement ran longer than the ${timeLimitMs} ms time limit` : message;
     return new ApiError(400, `Parameter "sql": ${text}`, { parameter: 'sql', rule });
   }

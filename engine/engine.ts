@@ -98,8 +98,6 @@ export class Engine {
         throw new ConfigError(`${where}: canned queries are for database "${db}", which is not being served (serving: ${[...this.databases.keys()].join(', ') || 'none'})`);
       }
     }
-    // Read by the watchdog library's VFS shim in each worker (engine/native/immutable-vfs.c).
-    process.env.OPENREGS_IMMUTABLE_FILES = [...this.databases.values()].filter((d) => d.immutable).map((d) => d.path).join('\n');
     this.pool = new WorkerPool({
       size: this.settings.num_sql_threads,
       laneSize: this.settings.fast_lane_threads,
@@ -107,6 +105,7 @@ export class Engine {
         databases: [...this.databases.values()].map((d) => ({ name: d.name, path: d.path, immutable: d.immutable })),
         watchdogLibrary: watchdogLibraryPath(),
         maxValueBytes: this.settings.max_value_bytes,
+        maxResponseBytes: this.settings.max_response_bytes,
       },
       maxQueue: this.settings.max_queued_queries,
       maxPerClient: this.settings.max_queries_per_client,

@@ -27,6 +27,8 @@ export interface Settings {
   max_queued_queries: number;
   /** Ours: queries one client address may hold (running or queued) before 429. */
   max_queries_per_client: number;
+  /** Ours: the most one query's rows may add up to before the answer is refused (400) instead of built. */
+  max_response_bytes: number;
   /** Ours: SQLite's length limit, so randomblob/zeroblob/printf bombs fail fast. */
   max_value_bytes: number;
 }
@@ -55,6 +57,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   fast_lane_threads: 1,
   max_queued_queries: 64,
   max_queries_per_client: 8,
+  max_response_bytes: 50 * 1024 * 1024,
   max_value_bytes: 64 * 1024 * 1024,
 };
 

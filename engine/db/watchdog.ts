@@ -74,7 +74,7 @@ export class Watchdog {
   /** A disarm that could not complete yet (see settle()). */
   private disarmPending = false;
 
-  private constructor(db: Database.Database, private readonly token: string) {
+  private constructor(private readonly db: Database.Database, private readonly token: string) {
     // safeIntegers(false): the connection may default to BigInt results; these answer small ints.
     this.armStmt = db.prepare<[string, bigint], number>('SELECT watchdog_arm(?, ?)').pluck().safeIntegers(false);
     this.disarmStmt = db.prepare<[string], number>(DISARM_SQL).pluck().safeIntegers(false);
@@ -111,6 +111,12 @@ export class Watchdog {
       throw new RangeError(`SQLite limit ${name} must be an integer from 0 to 2147483647, not ${value}`);
     }
     return this.limitStmt.get(this.token, BigInt(LIMIT_IDS[name]), BigInt(value)) as number;
+  }
+
+  /** From now on, every connection of this process opens the file at the absolute `path` in
+   * SQLite's immutable mode (no locks, no change detection): call before opening it. */
+  markImmutable(path: string): void {
+    this.db.prepare('SELECT watchdog_immutable(?, ?)').pluck().safeIntegers(false).get(this.token, path);
   }
 
   /** Runs fn with a deadline of `ms` milliseconds on this connection. A statement still running

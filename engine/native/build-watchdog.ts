@@ -27,7 +27,7 @@ function findCompiler(): Compiler {
     if (!probe.error && probe.status === 0) return { command, leadingArgs };
   }
   throw new BuildError(
-    `No C compiler found (tried ${candidates.join(', ')}). OpenRegs compiles a small SQLite extension ` +
+    `No C compiler found (tried ${candidates.join(', ')}). The engine compiles a small SQLite extension ` +
       'that enforces the SQL time limit. Install one (Debian/Ubuntu: apt-get install build-essential; ' +
       'Fedora: dnf install gcc; macOS: xcode-select --install) or set CC, then run "npm run build" again.',
   );

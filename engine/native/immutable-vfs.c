@@ -4,9 +4,9 @@
 ** better-sqlite3 compiles SQLite with SQLITE_USE_URI=0, so "file:x.db?immutable=1" cannot be
 ** asked for. SQLite's pager gives a file the same treatment (no locks, no change detection, the
 ** page cache kept across transactions) when its VFS reports SQLITE_IOCAP_IMMUTABLE, so this shim
-** becomes the default VFS and adds that flag to the main database files listed, NUL-separated
-** with absolute paths, in the environment variable OPENREGS_IMMUTABLE_FILES. The list is read
-** from the environment, never from SQL, so user SQL cannot change which files are immutable.
+** becomes the default VFS and adds that flag to the main database files on its list of absolute
+** paths. The host adds paths through watchdog_immutable(token, path) before opening the files; the
+** token only the host holds keeps user SQL from changing the list.
 ** Every other file, and every other method, passes straight through to the previous default VFS.
 */
 #define _GNU_SOURCE /* dladdr */
@@ -18,8 +18,7 @@ SQLITE_EXTENSION_INIT3
 #include <stdlib.h>
 #include <string.h>
 
-#define IMMUTABLE_ENV "OPENREGS_IMMUTABLE_FILES"
-#define SHIM_NAME "openregs-immutable"
+#define SHIM_NAME "engine-immutable"
 
 typedef struct ShimFile {
   sqlite3_file base;        /* must be first */
@@ -55,21 +54,34 @@ static int shimShmUnmap(sqlite3_file *f, int d) { return R(f)->pMethods->xShmUnm
 static int shimFetch(sqlite3_file *f, sqlite3_int64 o, int n, void **p) { return R(f)->pMethods->xFetch(R(f), o, n, p); }
 static int shimUnfetch(sqlite3_file *f, sqlite3_int64 o, void *p) { return R(f)->pMethods->xUnfetch(R(f), o, p); }
 
-/* Is zName one of the NUL-separated absolute paths in the environment list? */
-static int listedImmutable(const char *zName) {
-  const char *list = getenv(IMMUTABLE_ENV);
-  if (!list || !zName) return 0;
-  /* The environment cannot hold NULs, so the variable separates paths with newlines. */
-  size_t want = strlen(zName);
-  const char *p = list;
-  while (*p) {
-    const char *end = strchr(p, '\n');
-    size_t len = end ? (size_t)(end - p) : strlen(p);
-    if (len == want && memcmp(p, zName, len) == 0) return 1;
-    if (!end) break;
-    p = end + 1;
+/* The immutable files: a process-wide list, only ever added to. */
+static pthread_mutex_t listMutex = PTHREAD_MUTEX_INITIALIZER;
+static char **immutablePaths = 0;
+static size_t immutableCount = 0;
+
+/* Add an absolute path to the list; returns SQLITE_OK or SQLITE_NOMEM. */
+int engine_add_immutable_file(const char *zPath) {
+  int rc = SQLITE_OK;
+  pthread_mutex_lock(&listMutex);
+  for (size_t i = 0; i < immutableCount; i++) {
+    if (strcmp(immutablePaths[i], zPath) == 0) { pthread_mutex_unlock(&listMutex); return SQLITE_OK; }
   }
-  return 0;
+  char **grown = realloc(immutablePaths, (immutableCount + 1) * sizeof *grown);
+  char *copy = grown ? strdup(zPath) : 0;
+  if (grown) immutablePaths = grown;
+  if (copy) immutablePaths[immutableCount++] = copy;
+  else rc = SQLITE_NOMEM;
+  pthread_mutex_unlock(&listMutex);
+  return rc;
+}
+
+static int listedImmutable(const char *zName) {
+  int found = 0;
+  if (!zName) return 0;
+  pthread_mutex_lock(&listMutex);
+  for (size_t i = 0; i < immutableCount && !found; i++) found = strcmp(immutablePaths[i], zName) == 0;
+  pthread_mutex_unlock(&listMutex);
+  return found;
 }
 
 static int shimOpen(sqlite3_vfs *vfs, sqlite3_filename zName, sqlite3_file *f, int flags, int *outFlags) {
@@ -139,7 +151,7 @@ static void registerShim(void) {
 }
 
 /* Makes the shim the default VFS, once per process (worker threads load the extension at once). */
-int openregs_register_immutable_vfs(void) {
+int engine_register_immutable_vfs(void) {
   pthread_once(&registerOnce, registerShim);
   return registerResult;
 }

@@ -14,6 +14,8 @@
 **   watchdog_disarm(token)        stop the deadline; returns 1 if it fired, else 0.
 **                                 Idempotent: a repeated disarm returns the same answer.
 **   watchdog_limit(token, id, v)  sqlite3_limit(db, id, v); returns the previous value.
+**   watchdog_immutable(token, p)  open the absolute path p in immutable mode from now on, in
+**                                 every connection of the process (immutable-vfs.c).
 ** A missing or wrong token is an error, so SQL that never saw the token cannot lift its limit.
 **
 ** When the deadline passes, the thread calls sqlite3_interrupt(), which stops the statements
@@ -36,7 +38,8 @@ SQLITE_EXTENSION_INIT1
 #include <time.h>
 #include <unistd.h>
 
-int openregs_register_immutable_vfs(void); /* immutable-vfs.c */
+int engine_register_immutable_vfs(void); /* immutable-vfs.c */
+int engine_add_immutable_file(const char *zPath); /* immutable-vfs.c */
 
 /* Must match the statement engine/db/watchdog.ts prepares for disarming. */
 #define WATCHDOG_DISARM_SQL "SELECT watchdog_disarm(?)"
@@ -239,6 +242,22 @@ static void limitFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   sqlite3_result_int(ctx, sqlite3_limit(db, (int)id, (int)value));
 }
 
+static void immutableFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  const char *path;
+  (void)argc;
+  if( !requireToken(ctx, argv[0]) ) return;
+  path = (const char*)sqlite3_value_text(argv[1]);
+  if( sqlite3_value_type(argv[1]) != SQLITE_TEXT || !path || path[0] != '/' ){
+    sqlite3_result_error(ctx, "watchdog_immutable: the path must be absolute text", -1);
+    return;
+  }
+  if( engine_add_immutable_file(path) != SQLITE_OK ){
+    sqlite3_result_error_nomem(ctx);
+    return;
+  }
+  sqlite3_result_int(ctx, 1);
+}
+
 static int readSecret(unsigned char *out, size_t n){
   size_t got = 0;
   int fd = open("/dev/urandom", O_RDONLY);
@@ -277,7 +296,7 @@ int sqlite3_watchdog_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routin
   SQLITE_EXTENSION_INIT2(pApi);
 
   /* immutable-vfs.c: once per process, before the host opens its database files. */
-  rc = openregs_register_immutable_vfs();
+  rc = engine_register_immutable_vfs();
   if( rc != SQLITE_OK ){
     *pzErrMsg = sqlite3_mprintf("watchdog: cannot register the immutable-file VFS");
     return rc;
@@ -328,6 +347,7 @@ int sqlite3_watchdog_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routin
   if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_arm", 2, armFunc);
   if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_disarm", 1, disarmFunc);
   if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_limit", 3, limitFunc);
+  if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_immutable", 2, immutableFunc);
   if( rc != SQLITE_OK ){
     *pzErrMsg = sqlite3_mprintf("watchdog: cannot register functions: %s", sqlite3_errstr(rc));
     return rc;

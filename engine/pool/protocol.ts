@@ -48,22 +48,21 @@ export interface QueryResult {
   rendered?: Uint8Array;
   /** Raw values of the rows asked for (render.raw), or of every row when there is no render spec. */
   rawRows?: SqlValue[][];
-  /** Index of the first raw row within the result (for raw: 'last'). */
-  rawOffset: number;
-  ms: number;
 }
 
 /** `deadline`: never started, because no worker it may use was free before its time limit ran out. */
-export type QueryErrorKind = 'timeout' | 'deadline' | 'sql' | 'refused';
+export type QueryErrorKind = 'timeout' | 'deadline' | 'sql' | 'refused' | 'too_large';
 
 export interface QueryFailure {
   kind: QueryErrorKind;
   message: string;
 }
 
-export type WorkerRequest =
-  | { id: number; type: 'query'; job: QueryJob }
-  | { id: number; type: 'close' };
+export interface WorkerRequest {
+  id: number;
+  type: 'query';
+  job: QueryJob;
+}
 
 export type WorkerResponse =
   | { id: number; ok: true; result: QueryResult }
@@ -73,4 +72,6 @@ export interface WorkerInit {
   databases: Array<{ name: string; path: string; immutable: boolean }>;
   watchdogLibrary: string;
   maxValueBytes: number;
+  /** Rows fetched for one query may add up to at most this many bytes (text and blobs as stored). */
+  maxResponseBytes: number;
 }

@@ -14,10 +14,11 @@ interface Connection { db: Database.Database; watchdog: Watchdog }
 const init = workerData as WorkerInit;
 const connections = new Map<string, Connection>();
 
-// Loading the extension once registers its immutable-file VFS (the files named in
-// OPENREGS_IMMUTABLE_FILES), which must happen before any database file is opened.
+// Loading the extension once registers its immutable-file VFS; the immutable files are put on its
+// list before any of them is opened.
 const boot = new Database(':memory:');
-Watchdog.load(boot, init.watchdogLibrary);
+const bootWatchdog = Watchdog.load(boot, init.watchdogLibrary);
+for (const spec of init.databases) if (spec.immutable) bootWatchdog.markImmutable(spec.path);
 boot.close();
 
 for (const spec of init.databases) {
@@ -34,9 +35,23 @@ for (const spec of init.databases) {
 
 class Refused extends Error {}
 
+class TooLarge extends Error {
+  constructor(limit: number) {
+    super(`The answer is larger than this server sends at once (max_response_bytes, ${Math.round(limit / 1048576)} MB): ask for fewer rows (_size, LIMIT), fewer or shorter columns, or stream all rows as CSV (.csv?_stream=on)`);
+  }
+}
+
+/** A row's size as stored: text and blob lengths, 8 bytes for anything else. */
+function rowBytes(row: readonly SqlValue[]): number {
+  let n = 0;
+  for (const v of row) n += typeof v === 'string' ? v.length : v instanceof Uint8Array ? v.byteLength : 8;
+  return n;
+}
+
 function failure(e: unknown): QueryFailure {
   if (e instanceof TimeLimitError) return { kind: 'timeout', message: 'interrupted' };
   if (e instanceof Refused) return { kind: 'refused', message: e.message };
+  if (e instanceof TooLarge) return { kind: 'too_large', message: e.message };
   const message = e instanceof Error ? e.message : String(e);
   return { kind: 'sql', message: sqliteMessage(message) };
 }
@@ -55,7 +70,6 @@ function sqliteMessage(message: string): string {
 function run(job: QueryJob): QueryResult {
   const conn = connections.get(job.database);
   if (!conn) throw new Refused(`Database not found: ${job.database}`);
-  const started = performance.now();
   // A limit of 0 means none, as in Datasette.
   return conn.watchdog.run(job.timeLimitMs > 0 ? job.timeLimitMs : 2_147_483_647, () => {
     const stmt = conn.db.prepare(job.sql);
@@ -67,11 +81,18 @@ function run(job: QueryJob): QueryResult {
     const columns = stmt.columns().map((c) => c.name);
     const rows: SqlValue[][] = [];
     const iterator = stmt.iterate(job.params) as IterableIterator<SqlValue[]>;
+    // Counted while fetching, so an oversized answer stops before it is all in memory.
+    let bytes = 0;
     for (const row of iterator) {
       rows.push(row);
+      bytes += rowBytes(row);
+      if (init.maxResponseBytes > 0 && bytes > init.maxResponseBytes) {
+        iterator.return?.();
+        throw new TooLarge(init.maxResponseBytes);
+      }
       if (job.maxRows > 0 && rows.length >= job.maxRows) break;
     }
-    const result: QueryResult = { columns, rowCount: rows.length, rawOffset: 0, ms: 0 };
+    const result: QueryResult = { columns, rowCount: rows.length };
     const render = job.render;
     if (!render) {
       result.rawRows = rows;
@@ -80,21 +101,13 @@ function run(job: QueryJob): QueryResult {
       const labels = render.labels?.length ? expandLabels(conn.db, columns, shown, render.labels) : undefined;
       result.rendered = new RowEncoder(columns, render, labels).encode(shown);
       if (render.raw === 'all') result.rawRows = shown;
-      else if (render.raw === 'last' && shown.length) {
-        result.rawRows = [shown[shown.length - 1]];
-        result.rawOffset = shown.length - 1;
-      }
+      else if (render.raw === 'last' && shown.length) result.rawRows = [shown[shown.length - 1]];
     }
-    result.ms = performance.now() - started;
     return result;
   });
 }
 
 parentPort!.on('message', (msg: WorkerRequest) => {
-  if (msg.type === 'close') {
-    for (const c of connections.values()) c.db.close();
-    process.exit(0);
-  }
   let response: WorkerResponse;
   try {
     const result = run(msg.job);

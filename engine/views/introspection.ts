@@ -1,11 +1,29 @@
 // `/-/…` introspection endpoints: versions, metadata, settings, databases, plugins, threads, actor.
 import Database from 'better-sqlite3';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Engine } from '../engine.js';
 import type { PyJson } from '../json/pyjson.js';
 import { settingsForJson } from '../config/settings.js';
 import type { DocumentResult } from './result.js';
 
-export const ENGINE_VERSION = '0.1.0';
+/** The package the engine ships in (its name and version, from the nearest package.json). */
+const PACKAGE = packageInfo();
+
+function packageInfo(): { name: string; version: string } {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const file = join(dir, 'package.json');
+    if (existsSync(file)) {
+      const parsed = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      return { name: parsed.name ?? 'engine', version: parsed.version ?? '0.0.0' };
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return { name: 'engine', version: '0.0.0' };
+    dir = parent;
+  }
+}
 /** The Datasette release whose JSON interface we reproduce. */
 const COMPATIBLE_DATASETTE = '0.65.2';
 
@@ -31,8 +49,8 @@ export function introspectionView(engine: Engine, name: string): DocumentResult 
       const s = sqlite();
       return ok({
         node: { version: process.versions.node, full: process.version },
-        datasette: { version: COMPATIBLE_DATASETTE, note: `openregs engine ${ENGINE_VERSION} (TypeScript reimplementation of the Datasette JSON API)` },
-        engine: { name: 'openregs', version: ENGINE_VERSION },
+        datasette: { version: COMPATIBLE_DATASETTE, note: `${PACKAGE.name} engine ${PACKAGE.version} (TypeScript reimplementation of the Datasette JSON API)` },
+        engine: { name: PACKAGE.name, version: PACKAGE.version },
         sqlite: { version: s.version, fts_versions: ['FTS5', 'FTS4', 'FTS3'], extensions: { json1: null }, compile_options: s.compileOptions },
       });
     }

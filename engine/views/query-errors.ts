@@ -1,5 +1,5 @@
 // The one place a failed SQL query becomes an HTTP error.
-import { interrupted, invalidSql } from '../errors.js';
+import { HttpError, interrupted, invalidSql } from '../errors.js';
 import { QueryError, Shed } from '../pool/pool.js';
 
 /** True when `e` is a query that ran out of time, running or waiting (callers that drop slow work test this first). */
@@ -17,6 +17,7 @@ export function queryHttpError(e: unknown, sql: string): unknown {
   if (!(e instanceof QueryError)) return e;
   if (e.failure.kind === 'deadline') return new Shed(503, e.failure.message, 2, 'deadline');
   if (e.failure.kind === 'timeout') return interrupted(sql);
+  if (e.failure.kind === 'too_large') return new HttpError(400, e.failure.message, 'Response too large');
   return invalidSql(e.failure.message);
 }
 

@@ -79,3 +79,19 @@ describe('a NUL character is refused wherever it would reach SQLite', () => {
     expect(r.json<{ error: string }>().error).toMatch(NUL_SQL);
   });
 });
+
+describe('bounded answers', () => {
+  const small = serveFixtures({ settings: { max_response_bytes: 1000 } });
+  it('an answer past max_response_bytes is refused while fetching, saying what to do', async () => {
+    const r = await small.get('/fixtures.json?sql=select+*+from+facetable');
+    expect(r.status).toBe(400);
+    const body = r.json<{ error: string; title: string }>();
+    expect(body.title).toBe('Response too large');
+    expect(body.error).toMatch(/max_response_bytes.*_size, LIMIT.*_stream=on/);
+  });
+
+  it('an answer under it is served', async () => {
+    const r = await small.get('/fixtures.json?sql=select+pk+from+facetable+limit+3');
+    expect(r.status).toBe(200);
+  });
+});

@@ -10,13 +10,16 @@ import { watchdogLibraryPath } from '../../engine/db/watchdog.js';
 
 const require = createRequire(import.meta.url);
 
-// Runs in a child process: the list of immutable files is process-wide (an environment variable).
+// Runs in a child process: the list of immutable files is process-wide, set through the token the
+// loading connection takes (as the engine's SQL workers do).
 const PROBE = `
 const Database = require(${JSON.stringify(require.resolve('better-sqlite3'))});
 const [file, library, immutable] = process.argv.slice(1);
 const setup = new Database(file); setup.exec('create table t(a); insert into t values (1), (2)'); setup.close();
-process.env.OPENREGS_IMMUTABLE_FILES = immutable === 'yes' ? file : '';
-const boot = new Database(':memory:'); boot.loadExtension(library); boot.close();
+const boot = new Database(':memory:'); boot.loadExtension(library);
+const token = boot.prepare('select watchdog_token()').pluck().get();
+if (immutable === 'yes') boot.prepare('select watchdog_immutable(?, ?)').get(token, file);
+boot.close();
 const reader = new Database(file, { readonly: true });
 const rows = reader.prepare('select a from t').iterate();
 rows.next(); // a read is in progress
@@ -39,6 +42,20 @@ function probe(immutable: boolean): string {
 }
 
 describe('immutable mode', () => {
+  it('only the holder of the token can add a file to the list', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'immutable-'));
+    try {
+      const script = `
+const Database = require(${JSON.stringify(require.resolve('better-sqlite3'))});
+const db = new Database(':memory:'); db.loadExtension(process.argv[1]);
+try { db.prepare("select watchdog_immutable('wrong', '/tmp/x.db')").get(); console.log('added'); } catch (e) { console.log(e.message); }`;
+      const r = spawnSync(process.execPath, ['-e', script, watchdogLibraryPath()], { encoding: 'utf8' });
+      expect(r.stdout.trim()).toBe('watchdog: not authorised');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('a mutable file is locked while it is read', () => {
     expect(probe(false)).toBe('database is locked');
   });

@@ -1,0 +1,24 @@
+// The engine knows no service: a service is configuration, data, queries and shims outside engine/.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../../databases/build/paths.js';
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+describe('engine/', () => {
+  it('names no service and no service table', () => {
+    const named = files(join(repoRoot(), 'engine')).filter((f) => /openregs|990data|nonprofit|congress_members|federal_register/i.test(readFileSync(f, 'utf8')));
+    expect(named).toEqual([]);
+  });
+
+  it('never writes to the process environment', () => {
+    const writes = files(join(repoRoot(), 'engine')).filter((f) => f.endsWith('.ts') && /process\.env\.[A-Za-z_]+\s*=[^=]/.test(readFileSync(f, 'utf8')));
+    expect(writes).toEqual([]);
+  });
+});
