@@ -50,7 +50,6 @@ export function routeFailure(e: unknown): ApiError {
     if (e.failure.kind === 'timeout') {
       return new ApiError(504, 'The query took longer than the server\'s SQL time limit; try narrower parameters', { rule: 'time_limit' });
     }
-    console.error('/api route query failed:', e.failure.message);
     return new ApiError(503, `This route cannot answer from the served data: ${e.failure.message}`, { rule: 'unavailable' });
   }
   throw e;

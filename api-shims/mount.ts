@@ -2,7 +2,9 @@
 // declared route, JSON envelopes for every answer, and a JSON 404/405 for anything else under /api/.
 import type { Context, Hono } from 'hono';
 import type { Engine } from '../engine/engine.js';
-import { clientAddress, type Mount } from '../engine/http/app.js';
+import { requestClient, type Mount } from '../engine/http/app.js';
+import { QueryError, Shed } from '../engine/pool/pool.js';
+import { shedReasons } from '../engine/ops/access-log.js';
 import { dumps, type PyJson } from '../engine/json/pyjson.js';
 import { ApiError, routeFailure } from './errors.js';
 import { buildOpenApiDocument } from './openapi.js';
@@ -27,7 +29,7 @@ export function mountApi(app: Hono, engine: Engine): void {
 
   const answer = async (c: Context, route: ApiRoute): Promise<Body | string> => {
     const params = validator.parse(route, (name, where) => (where === 'path' ? c.req.param(name) : c.req.query(name)));
-    const ctx: RequestContext = { engine, client: clientAddress(c) };
+    const ctx: RequestContext = { engine, client: requestClient(engine, c) };
     switch (route.kind) {
       case 'list': return answerList(ctx, route, params, new URL(c.req.url).pathname);
       case 'record': return answerRecord(ctx, route, params);
@@ -44,7 +46,7 @@ export function mountApi(app: Hono, engine: Engine): void {
         const body = await answer(c, route);
         return json(c, 200, typeof body === 'string' ? body : dumps(body), cacheHeaders(engine));
       } catch (e) {
-        return errorResponse(c, e, route.path);
+        return errorResponse(c, engine, e, route.path);
       }
     };
     app.get(base + route.path.replace(/\{(\w+)\}/g, ':$1'), handler);
@@ -54,7 +56,7 @@ export function mountApi(app: Hono, engine: Engine): void {
     const error = c.req.method === 'GET' || c.req.method === 'HEAD'
       ? new ApiError(404, `No /api route answers ${new URL(c.req.url).pathname}; see ${base}/api/ for the list`, { rule: 'no_route' })
       : new ApiError(405, `Method ${c.req.method} is not allowed: the /api routes answer GET only`, { rule: 'method' }, { Allow: 'GET, HEAD, OPTIONS' });
-    return errorResponse(c, error, null);
+    return errorResponse(c, engine, error, null);
   });
 }
 
@@ -68,15 +70,19 @@ function cacheHeaders(engine: Engine): Record<string, string> {
   return { 'Cache-Control': ttl === 0 ? 'no-cache' : `max-age=${ttl}` };
 }
 
-function errorResponse(c: Context, e: unknown, route: string | null): Response {
+function errorResponse(c: Context, engine: Engine, e: unknown, route: string | null): Response {
   let error: ApiError;
   try {
     error = routeFailure(e);
   } catch (unexpected) {
-    console.error(`/api ${route ?? ''} failed:`, unexpected);
+    engine.logger.error({ err: unexpected, route }, '/api request failed with a server error');
     error = new ApiError(500, 'Internal error while answering this request');
   }
-  return json(c, error.status, dumps(error.envelope(route)), error.headers);
+  const response = json(c, error.status, dumps(error.envelope(route)), error.headers);
+  const shed = e instanceof Shed ? e.reason : e instanceof QueryError && e.failure.kind === 'deadline' ? 'deadline' : undefined;
+  if (shed) shedReasons.set(response, shed);
+  else if (error.status === 503) engine.logger.warn({ route, reason: error.message }, '/api route could not answer from the served data');
+  return response;
 }
 
 function json(c: Context, status: number, text: string, headers: Record<string, string> = {}): Response {

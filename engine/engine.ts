@@ -10,6 +10,7 @@ import { introspect, type DatabaseStructure, type TableInfo } from './db/introsp
 import { QueryError, Shed, WorkerPool } from './pool/pool.js';
 import { EngineMetrics } from './ops/metrics.js';
 import { quietLogger, type Logger } from './ops/logger.js';
+import { parseTrustedProxies } from './config/trusted-proxies.js';
 import type { QueryJob, QueryResult } from './pool/protocol.js';
 import { watchdogLibraryPath } from './db/watchdog.js';
 import { tildeEncode } from './url/tilde.js';
@@ -61,6 +62,8 @@ export class Engine {
   readonly counts: CountCache;
   readonly metrics: EngineMetrics;
   readonly logger: Logger;
+  /** Proxies whose X-Forwarded-For names the client (the `trusted_proxies` setting). */
+  readonly trustedProxies: ReadonlySet<string>;
   /** Settles once every SQL worker has answered a trivial query on every database. */
   readonly ready: Promise<void>;
   private notReady: string | null = 'SQL workers are starting';
@@ -68,6 +71,7 @@ export class Engine {
   private constructor(options: EngineOptions) {
     this.settings = { ...DEFAULT_SETTINGS, ...options.settings };
     this.logger = options.logger ?? quietLogger();
+    this.trustedProxies = parseTrustedProxies(this.settings.trusted_proxies);
     this.metadata = loadMetadata(options.metadataPath);
     for (const file of options.files) {
       let path: string;
@@ -106,6 +110,7 @@ export class Engine {
         watchdogLibrary: watchdogLibraryPath(),
         maxValueBytes: this.settings.max_value_bytes,
         maxResponseBytes: this.settings.max_response_bytes,
+        sqlMemoryLimitBytes: this.settings.sql_memory_limit_mb * 1024 * 1024,
       },
       maxQueue: this.settings.max_queued_queries,
       maxPerClient: this.settings.max_queries_per_client,
@@ -185,8 +190,6 @@ export class Engine {
       return await this.pool.run(job, client);
     } catch (e) {
       if (e instanceof QueryError && e.failure.kind === 'timeout') this.metrics.timeouts.inc({ database: job.database });
-      if (e instanceof QueryError && e.failure.kind === 'deadline') this.metrics.shed.inc({ reason: 'deadline' });
-      if (e instanceof Shed) this.metrics.shed.inc({ reason: shedReason(e) });
       throw e;
     }
   }

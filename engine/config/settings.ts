@@ -27,8 +27,12 @@ export interface Settings {
   max_queued_queries: number;
   /** Ours: queries one client address may hold (running or queued) before 429. */
   max_queries_per_client: number;
+  /** Ours: comma-separated addresses of proxies whose X-Forwarded-For names the client. */
+  trusted_proxies: string;
   /** Ours: the most one query's rows may add up to before the answer is refused (400) instead of built. */
   max_response_bytes: number;
+  /** Ours: the server's resident size (MB) past which running SQL statements are stopped (0: never). */
+  sql_memory_limit_mb: number;
   /** Ours: SQLite's length limit, so randomblob/zeroblob/printf bombs fail fast. */
   max_value_bytes: number;
 }
@@ -57,7 +61,9 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   fast_lane_threads: 1,
   max_queued_queries: 64,
   max_queries_per_client: 8,
+  trusted_proxies: '',
   max_response_bytes: 50 * 1024 * 1024,
+  sql_memory_limit_mb: 448,
   max_value_bytes: 64 * 1024 * 1024,
 };
 

@@ -38,6 +38,14 @@ const DISARM_SQL = 'SELECT watchdog_disarm(?)';
 const DISARM_ATTEMPTS = 3;
 
 /** Thrown by Watchdog.run when the deadline interrupted a statement. */
+/** The statement was stopped because the process grew past its memory limit. */
+export class MemoryLimitError extends Error {
+  constructor(readonly cause: unknown) {
+    super('interrupted: memory limit');
+    this.name = 'MemoryLimitError';
+  }
+}
+
 export class TimeLimitError extends Error {
   readonly limitMs: number;
   constructor(limitMs: number, cause: unknown) {
@@ -113,6 +121,12 @@ export class Watchdog {
     return this.limitStmt.get(this.token, BigInt(LIMIT_IDS[name]), BigInt(value)) as number;
   }
 
+  /** From now on, a statement running under a deadline on any connection of this process is
+   * stopped when the process's resident size passes `bytes` (0: never). Linux only. */
+  setMemoryLimit(bytes: number): void {
+    this.db.prepare('SELECT watchdog_memory_limit(?, ?)').pluck().safeIntegers(false).get(this.token, BigInt(Math.max(0, Math.floor(bytes))));
+  }
+
   /** From now on, every connection of this process opens the file at the absolute `path` in
    * SQLite's immutable mode (no locks, no change detection): call before opening it. */
   markImmutable(path: string): void {
@@ -135,7 +149,9 @@ export class Watchdog {
       try {
         value = fn();
       } catch (e) {
-        if (this.disarm() && isInterrupt(e)) throw new TimeLimitError(limitMs, e);
+        const fired = this.disarm();
+        if (fired === 2 && isInterrupt(e)) throw new MemoryLimitError(e);
+        if (fired && isInterrupt(e)) throw new TimeLimitError(limitMs, e);
         throw e;
       }
       // A deadline that fired after fn's last statement finished changes nothing: fn succeeded.
@@ -156,13 +172,13 @@ export class Watchdog {
     }
   }
 
-  /** Returns whether the deadline fired. */
-  private disarm(): boolean {
+  /** Returns what fired: 0 nothing, 1 the deadline, 2 the memory brake. */
+  private disarm(): 0 | 1 | 2 {
     for (let attempt = 1; attempt <= DISARM_ATTEMPTS; attempt++) {
       try {
-        const fired = this.disarmStmt.get(this.token) === 1;
+        const fired = this.disarmStmt.get(this.token);
         this.disarmPending = false;
-        return fired;
+        return fired === 2 ? 2 : fired === 1 ? 1 : 0;
       } catch (e) {
         if (!isInterrupt(e)) throw e;
       }
@@ -170,7 +186,7 @@ export class Watchdog {
     // Still interrupted: another statement on this connection is mid-iteration, so SQLite keeps
     // the flag set; only the deadline sets it here. settle() finishes the disarm later.
     this.disarmPending = true;
-    return true;
+    return 1;
   }
 
   /** Completes a disarm left pending; refuses to arm over it. */

@@ -1,6 +1,5 @@
 // The HTTP front: routing, methods, CORS, cache headers, error envelopes, load-shedding answers.
 import { Hono, type Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { createReadStream, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Engine } from '../engine.js';
@@ -22,6 +21,7 @@ import { renderHtmlPage } from '../html/page.js';
 import { renderErrorPage } from '../html/error-page.js';
 import { accessLog, shedReasons, type RequestFacts } from '../ops/access-log.js';
 import { mountOps } from '../ops/routes.js';
+import { clientAddress } from './client-address.js';
 import { shedReason } from '../engine.js';
 
 const CORS: Record<string, string> = {
@@ -54,7 +54,7 @@ export function createApp(engine: Engine, mounts: Mount[] = []): Hono {
 function requestFacts(engine: Engine, fullPath: string, c: Context): RequestFacts {
   const base = engine.settings.base_url;
   const path = base !== '/' && fullPath.startsWith(base) ? '/' + fullPath.slice(base.length) : fullPath;
-  const client = clientAddress(c);
+  const client = requestClient(engine, c);
   if (path === '/api' || path.startsWith('/api/')) return { kind: 'api', client };
   if (path.startsWith('/-/')) return { kind: 'ops', client };
   const r = route(path, '');
@@ -75,12 +75,9 @@ function requestFacts(engine: Engine, fullPath: string, c: Context): RequestFact
   }
 }
 
-export function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
+/** The client a request counts for (see client-address.ts). */
+export function requestClient(engine: Engine, c: Context): string {
+  return clientAddress(c, engine.trustedProxies);
 }
 
 export function requestInfo(engine: Engine, c: Context): RequestInfo {
@@ -92,7 +89,7 @@ export function requestInfo(engine: Engine, c: Context): RequestInfo {
   if (base !== '/' && path.startsWith(base)) path = '/' + path.slice(base.length);
   const rawQuery = queryAt < 0 ? '' : url.slice(queryAt + 1);
   const scheme = engine.settings.force_https_urls ? 'https' : new URL(url).protocol.replace(':', '');
-  return new RequestInfo(c.req.method, path, rawQuery, c.req.header('host') ?? 'localhost', scheme, clientAddress(c), c.req.raw.headers);
+  return new RequestInfo(c.req.method, path, rawQuery, c.req.header('host') ?? 'localhost', scheme, requestClient(engine, c), c.req.raw.headers);
 }
 
 async function handle(engine: Engine, c: Context): Promise<Response> {

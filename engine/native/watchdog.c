@@ -14,6 +14,9 @@
 **   watchdog_disarm(token)        stop the deadline; returns 1 if it fired, else 0.
 **                                 Idempotent: a repeated disarm returns the same answer.
 **   watchdog_limit(token, id, v)  sqlite3_limit(db, id, v); returns the previous value.
+**   watchdog_memory_limit(token, b) from now on, an armed statement of any connection is stopped
+**                                 when the process's resident size passes b bytes (0: never);
+**                                 watchdog_disarm then returns 2.
 **   watchdog_immutable(token, p)  open the absolute path p in immutable mode from now on, in
 **                                 every connection of the process (immutable-vfs.c).
 ** A missing or wrong token is an error, so SQL that never saw the token cannot lift its limit.
@@ -33,6 +36,7 @@ SQLITE_EXTENSION_INIT1
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdio.h>
 #include <pthread.h>
 #include <string.h>
 #include <time.h>
@@ -56,7 +60,7 @@ typedef struct Watchdog {
   pthread_t thread;
   int refs;                     /* registered functions still holding this state */
   int armed;
-  int fired;                    /* the deadline passed and interrupted since the last arm */
+  int fired;                    /* since the last arm: 1 the deadline passed, 2 memory ran over */
   int shutdown;
   int tokenTaken;
   struct timespec deadline;     /* CLOCK_MONOTONIC */
@@ -97,6 +101,21 @@ static void waitUntil(Watchdog *w, const struct timespec *when){
 #endif
 }
 
+/* The memory brake: a process-wide resident-size limit in bytes (0: none), set by the host. */
+static volatile sqlite3_int64 memoryLimitBytes = 0;
+/* How often an armed watchdog looks at the process's size while a memory limit is set. */
+#define WATCHDOG_MEMORY_POLL_MS 20
+
+/* The process's resident size in bytes, or 0 where it cannot be read (only Linux is supported). */
+static sqlite3_int64 residentBytes(void){
+  long pages = 0, resident = 0;
+  FILE *f = fopen("/proc/self/statm", "r");
+  if( !f ) return 0;
+  if( fscanf(f, "%ld %ld", &pages, &resident) != 2 ) resident = 0;
+  fclose(f);
+  return (sqlite3_int64)resident * (sqlite3_int64)sysconf(_SC_PAGESIZE);
+}
+
 static void *watchdogThread(void *arg){
   Watchdog *w = (Watchdog*)arg;
   pthread_mutex_lock(&w->mutex);
@@ -107,9 +126,19 @@ static void *watchdogThread(void *arg){
     }
     struct timespec now;
     monotonicNow(&now);
+    sqlite3_int64 limit = memoryLimitBytes;
     if( reached(&now, &w->deadline) ){
       sqlite3_interrupt(w->db);
       w->fired = 1;
+    }else if( limit > 0 && residentBytes() > limit ){
+      /* Aggregates such as json_group_array grow without checking SQLite's length limit, and
+      ** this SQLite keeps no heap statistics to enforce a heap limit: stop the statement. */
+      sqlite3_interrupt(w->db);
+      w->fired = 2;
+    }else if( limit > 0 ){
+      struct timespec poll = now;
+      addMillis(&poll, WATCHDOG_MEMORY_POLL_MS);
+      waitUntil(w, reached(&poll, &w->deadline) ? &w->deadline : &poll);
     }else{
       waitUntil(w, &w->deadline);
     }
@@ -258,6 +287,18 @@ static void immutableFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   sqlite3_result_int(ctx, 1);
 }
 
+static void memoryLimitFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  sqlite3_int64 bytes;
+  (void)argc;
+  if( !requireToken(ctx, argv[0]) ) return;
+  if( sqlite3_value_type(argv[1]) != SQLITE_INTEGER || (bytes = sqlite3_value_int64(argv[1])) < 0 ){
+    sqlite3_result_error(ctx, "watchdog_memory_limit: bytes must be a whole number >= 0", -1);
+    return;
+  }
+  memoryLimitBytes = bytes;
+  sqlite3_result_int(ctx, 1);
+}
+
 static int readSecret(unsigned char *out, size_t n){
   size_t got = 0;
   int fd = open("/dev/urandom", O_RDONLY);
@@ -348,6 +389,7 @@ int sqlite3_watchdog_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routin
   if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_disarm", 1, disarmFunc);
   if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_limit", 3, limitFunc);
   if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_immutable", 2, immutableFunc);
+  if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_memory_limit", 2, memoryLimitFunc);
   if( rc != SQLITE_OK ){
     *pzErrMsg = sqlite3_mprintf("watchdog: cannot register functions: %s", sqlite3_errstr(rc));
     return rc;

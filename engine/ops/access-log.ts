@@ -39,6 +39,7 @@ export function accessLog(logger: Logger, metrics: EngineMetrics, facts: (path: 
       const ms = performance.now() - started;
       metrics.requests.inc({ kind: f.kind, status: String(status) });
       metrics.latency.observe({ kind: f.kind }, ms / 1000);
+      if (shed) metrics.shed.inc({ reason: shed });
       logger.info({
         method: c.req.method, path: shortPath(c.req.url), status, ms: Math.round(ms * 10) / 10, bytes, client: f.client,
         ...(f.database ? { database: f.database } : {}), ...(shed ? { shed } : {}),

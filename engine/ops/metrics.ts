@@ -25,7 +25,7 @@ export class EngineMetrics {
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     });
     this.timeouts = new Counter({ name: 'sql_timeouts_total', help: 'SQL statements stopped by the time limit', labelNames: ['database'], registers });
-    this.shed = new Counter({ name: 'requests_shed_total', help: 'Requests refused before running, by reason', labelNames: ['reason'], registers });
+    this.shed = new Counter({ name: 'requests_shed_total', help: 'Requests answered 429/503 without running, by reason', labelNames: ['reason'], registers });
     this.dataVersion = new Gauge({ name: 'database_version_info', help: 'The data version served per database (value 1)', labelNames: ['database', 'version'], registers });
     new Gauge({ name: 'sql_queue_depth', help: 'Queries waiting for an SQL worker', registers, collect() { this.set(pool.queued()); } });
     new Gauge({ name: 'sql_workers_busy', help: 'SQL workers running a query', registers, collect() { this.set(pool.busy()); } });

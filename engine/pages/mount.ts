@@ -2,7 +2,7 @@
 // queries and renders its template; other requests go on to the Datasette routes.
 import type { Context } from 'hono';
 import type { Engine } from '../engine.js';
-import { clientAddress, type Mount } from '../http/app.js';
+import { requestClient, type Mount } from '../http/app.js';
 import { HttpError } from '../errors.js';
 import { ConfigError } from '../config/load.js';
 import { QueryError, Shed } from '../pool/pool.js';
@@ -68,7 +68,7 @@ export function pagesMount(config: PagesConfig): Mount {
 
 async function servePage(engine: Engine, env: ReturnType<typeof createEnvironment>, r: ReadyPage, variables: Record<string, string>, c: Context): Promise<Response> {
   const path = new URL(c.req.url).pathname;
-  const client = clientAddress(c);
+  const client = requestClient(engine, c);
   const run = async ([name, resolved]: [string, ResolvedQuery]): Promise<[string, QueryRows]> => [name, await runPageQuery(engine, r.page.queries[name], resolved, variables, client)];
   try {
     // The queries that decide whether the page exists run first: a missing id costs no more.

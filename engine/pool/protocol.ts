@@ -74,4 +74,6 @@ export interface WorkerInit {
   maxValueBytes: number;
   /** Rows fetched for one query may add up to at most this many bytes (text and blobs as stored). */
   maxResponseBytes: number;
+  /** Process resident size past which running statements are stopped (0: never). */
+  sqlMemoryLimitBytes: number;
 }

@@ -2,7 +2,7 @@
 // rows encoded to Datasette JSON here so one buffer crosses back to the HTTP thread.
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { Watchdog, TimeLimitError } from '../db/watchdog.js';
+import { MemoryLimitError, Watchdog, TimeLimitError } from '../db/watchdog.js';
 import type { SqlValue } from '../json/pyjson.js';
 import type { QueryJob, QueryResult, QueryFailure, WorkerInit, WorkerRequest, WorkerResponse } from './protocol.js';
 import { RowEncoder } from './row-encoder.js';
@@ -19,6 +19,7 @@ const connections = new Map<string, Connection>();
 const boot = new Database(':memory:');
 const bootWatchdog = Watchdog.load(boot, init.watchdogLibrary);
 for (const spec of init.databases) if (spec.immutable) bootWatchdog.markImmutable(spec.path);
+bootWatchdog.setMemoryLimit(init.sqlMemoryLimitBytes);
 boot.close();
 
 for (const spec of init.databases) {
@@ -52,6 +53,9 @@ function failure(e: unknown): QueryFailure {
   if (e instanceof TimeLimitError) return { kind: 'timeout', message: 'interrupted' };
   if (e instanceof Refused) return { kind: 'refused', message: e.message };
   if (e instanceof TooLarge) return { kind: 'too_large', message: e.message };
+  if (e instanceof MemoryLimitError) {
+    return { kind: 'too_large', message: 'The query was stopped: the server grew past the memory it allows SQL (sql_memory_limit_mb). Aggregate fewer rows, or ask for less at once (_size, LIMIT)' };
+  }
   const message = e instanceof Error ? e.message : String(e);
   return { kind: 'sql', message: sqliteMessage(message) };
 }

@@ -95,3 +95,13 @@ describe('bounded answers', () => {
     expect(r.status).toBe(200);
   });
 });
+
+describe('the memory brake', () => {
+  const braked = serveFixtures({ settings: { sql_memory_limit_mb: 1 } });
+  it('an aggregate that grows past the memory SQL may use is stopped with a 400 saying so', async () => {
+    const sql = "with recursive c(x) as (select 1 union all select x + 1 from c where x < 100000000) select json_group_array(printf('%.100c', 'x')) from c";
+    const r = await braked.get(`/fixtures.json?sql=${encodeURIComponent(sql)}`);
+    expect(r.status).toBe(400);
+    expect(r.json<{ error: string; title: string }>()).toMatchObject({ title: 'Response too large', error: expect.stringMatching(/sql_memory_limit_mb/) });
+  });
+});

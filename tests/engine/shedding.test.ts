@@ -14,16 +14,19 @@ const slowPath = (limitMs: number): string => `/fixtures.json?sql=${encodeURICom
 let perClient: FixtureServer;
 let queueFull: FixtureServer;
 let fair: FixtureServer;
+let proxied: FixtureServer;
 
 beforeAll(async () => {
   perClient = await startFixtureServer({ settings: { num_sql_threads: 1, max_queries_per_client: 1, max_queued_queries: 10, sql_time_limit_ms: 5000 } });
   queueFull = await startFixtureServer({ settings: { num_sql_threads: 1, max_queued_queries: 1, max_queries_per_client: 10, sql_time_limit_ms: 5000 } });
   fair = await startFixtureServer({ settings: { num_sql_threads: 2, max_queries_per_client: 10, sql_time_limit_ms: 5000 } });
+  proxied = await startFixtureServer({ settings: { num_sql_threads: 2, max_queries_per_client: 1, sql_time_limit_ms: 5000, trusted_proxies: '127.0.0.1' } });
 });
 afterAll(async () => {
   await perClient.close();
   await queueFull.close();
   await fair.close();
+  await proxied.close();
 });
 
 interface Threads { threads: Array<{ busy: boolean; sql?: string }>; num_queued: number }
@@ -124,5 +127,26 @@ describe('fairness between clients', () => {
     expectShed(late, 503, 'Service Unavailable');
     expect(late.json<{ error: string }>().error).toMatch(/could not start this query within the time limit/);
     expectInterrupted(await first);
+  }, 30_000);
+});
+
+describe('behind a trusted proxy', () => {
+  it('the forwarded address is the client; from an untrusted address the header is ignored', async () => {
+    const from = (forwarded: string) => ({ headers: { 'X-Forwarded-For': forwarded } });
+    const get = client(proxied);
+    const slow = get(slowPath(500), from('203.0.113.7'));
+    await untilThreads(proxied, 'the slow query to run', slowRunning(1));
+    // Same forwarded client: at its limit. Another forwarded client: served.
+    expectShed(await get('/fixtures.json?sql=select+1', from('198.51.100.1, 203.0.113.7')), 429, 'Too Many Requests');
+    expect((await get('/fixtures.json?sql=select+1', from('203.0.113.8'))).status).toBe(200);
+    // 127.0.0.2 is not a trusted proxy: its header does not make it another client, nor the same one.
+    const untrusted = await new Promise<number>((resolve, reject) => {
+      request(`${proxied.url}/fixtures.json?sql=select+1`, { localAddress: '127.0.0.2', headers: { 'X-Forwarded-For': '203.0.113.7' } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      }).on('error', reject).end();
+    });
+    expect(untrusted).toBe(200);
+    expectInterrupted(await slow);
   }, 30_000);
 });
