@@ -5,6 +5,7 @@ import type { Engine } from '../engine/engine.js';
 import { requestClient, type Mount } from '../engine/http/app.js';
 import { QueryError, Shed } from '../engine/pool/pool.js';
 import { shedReasons } from '../engine/ops/access-log.js';
+import { cacheControlValue } from '../engine/http/cache.js';
 import { dumps, type PyJson } from '../engine/json/pyjson.js';
 import { ApiError, routeFailure } from './errors.js';
 import { buildOpenApiDocument } from './openapi.js';
@@ -66,8 +67,7 @@ function questionsBody(route: SpecialRoute, base: string): Body {
 }
 
 function cacheHeaders(engine: Engine): Record<string, string> {
-  const ttl = engine.settings.default_cache_ttl;
-  return { 'Cache-Control': ttl === 0 ? 'no-cache' : `max-age=${ttl}` };
+  return { 'Cache-Control': cacheControlValue(engine.settings.default_cache_ttl) };
 }
 
 function errorResponse(c: Context, engine: Engine, e: unknown, route: string | null): Response {

@@ -5,6 +5,7 @@ import { UsageError } from '../engine/cli.js';
 import { ConfigError } from '../engine/config/load.js';
 import { serveCommand } from './serve.js';
 import { buildDbCommand, checkCommand, demoCommand } from './service-commands.js';
+import { snapshotCommand } from './snapshot.js';
 
 const USAGE = `Usage: openregs <command> [options]
 
@@ -16,6 +17,8 @@ Commands:
   build-db [--config FILE]     Build a service's data with its declared builder (--scale, --seed,
                                --out, --now)
   check --config FILE          Check a service against its data before deploying it
+  snapshot publish|pull|status|rollback
+                               Publish, pull and verify, and roll back the weekly snapshots
 
 Run "openregs <command> --help" for a command's options.`;
 
@@ -26,6 +29,7 @@ async function main(argv: string[]): Promise<number> {
     case 'demo': return demoCommand(rest);
     case 'build-db': return buildDbCommand(rest);
     case 'check': return checkCommand(rest);
+    case 'snapshot': return snapshotCommand(rest);
     case undefined: case '--help': case 'help':
       console.log(USAGE);
       return command === undefined ? 2 : 0;

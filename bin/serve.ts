@@ -20,5 +20,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
     : await startServer({ ...args.options, logger }, args.host, args.port);
   console.log(`Serving ${[...server.engine.databases.keys()].join(', ') || 'no databases'} at ${server.url}/`);
   stopOnSignals(server, logger);
+  // SIGHUP: look for replaced database files now (the folder watch does it too).
+  process.on('SIGHUP', () => { server.engine.versions.refresh(); });
   return -1;
 }

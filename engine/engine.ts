@@ -1,8 +1,6 @@
 // The engine's state: databases and their structure, metadata, canned queries, settings, SQL pool.
 import { realpathSync, statSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { DEFAULT_SETTINGS, type Settings } from './config/settings.js';
 import { ConfigError } from './config/load.js';
 import { loadCannedQueries, loadMetadata, type CannedQuery, type DatabaseMetadata, type Metadata, type QueryDefinition, type TableMetadata } from './config/metadata.js';
@@ -11,7 +9,8 @@ import { QueryError, Shed, WorkerPool } from './pool/pool.js';
 import { EngineMetrics } from './ops/metrics.js';
 import { quietLogger, type Logger } from './ops/logger.js';
 import { parseTrustedProxies } from './config/trusted-proxies.js';
-import type { QueryJob, QueryResult } from './pool/protocol.js';
+import type { QueryJob, QueryRequest, QueryResult } from './pool/protocol.js';
+import { DataVersions, describeVersion, type SwappableDatabase } from './data-versions.js';
 import { watchdogLibraryPath } from './db/watchdog.js';
 import { tildeEncode } from './url/tilde.js';
 import { CountCache } from './db/counts.js';
@@ -39,18 +38,11 @@ export interface Readiness {
   reason?: string;
 }
 
-export interface EngineDatabase {
-  name: string;
+export interface EngineDatabase extends SwappableDatabase {
   /** URL segment: the tilde-encoded name. */
   route: string;
-  path: string;
   immutable: boolean;
-  size: number;
   structure: DatabaseStructure;
-  /** sha256 of immutable files, computed in the background after start-up. */
-  hash: string | null;
-  /** What identifies the data being served (metrics, caching): the file's size and modification time. */
-  version: string;
 }
 
 export class Engine {
@@ -61,6 +53,8 @@ export class Engine {
   readonly pool: WorkerPool;
   readonly counts: CountCache;
   readonly metrics: EngineMetrics;
+  /** Which file each database is read from; swaps under a running server. */
+  readonly versions: DataVersions;
   readonly logger: Logger;
   /** Proxies whose X-Forwarded-For names the client (the `trusted_proxies` setting). */
   readonly trustedProxies: ReadonlySet<string>;
@@ -75,11 +69,10 @@ export class Engine {
     this.metadata = loadMetadata(options.metadataPath);
     for (const file of options.files) {
       let path: string;
-      let size: number;
       try {
         // The real path: SQLite resolves links too, and the immutable VFS matches on it.
         path = realpathSync(resolve(file.path));
-        size = statSync(path).size;
+        statSync(path);
       } catch {
         throw new ConfigError(`${file.path}: database file not found`);
       }
@@ -92,8 +85,8 @@ export class Engine {
       } catch (e) {
         throw new ConfigError(`${file.path}: not a readable SQLite database (${(e as Error).message})`);
       }
-      const version = `${size.toString(36)}-${Math.floor(statSync(path).mtimeMs).toString(36)}`;
-      this.databases.set(name, { name, route: tildeEncode(name), path, immutable: file.immutable, size, structure, hash: null, version });
+      const source = resolve(file.path);
+      this.databases.set(name, { name, route: tildeEncode(name), source, path, immutable: file.immutable, structure, ...describeVersion(source, path) });
     }
     this.canned = loadCannedQueries(withInlineQueries(this.metadata, options.inlineQueries), options.metadataPath, options.queriesDir);
     for (const db of this.canned.keys()) {
@@ -123,6 +116,15 @@ export class Engine {
       size: () => this.pool.threads().num_threads,
     });
     for (const db of this.databases.values()) this.metrics.setDataVersion(db.name, db.version);
+    this.versions = new DataVersions(this.databases, {
+      prepare: (name, path) => { this.databases.get(name)!.structure = introspect(path); },
+      release: (path) => this.pool.releaseFile(path),
+      swapped: (name, version) => {
+        this.pool.retarget(name, this.databases.get(name)!.path);
+        this.metrics.setDataVersion(name, version);
+        this.logger.info({ database: name, version }, 'now serving a new version');
+      },
+    });
     this.ready = this.warmUp();
   }
 
@@ -131,7 +133,7 @@ export class Engine {
     const probes: Array<Promise<unknown>> = [];
     for (let i = 0; i < Math.max(1, this.settings.num_sql_threads); i++) {
       for (const db of this.databases.keys()) {
-        probes.push(this.pool.run({ database: db, sql: 'select 1', params: {}, maxRows: 1, timeLimitMs: this.settings.sql_time_limit_ms }, `ready-probe-${i}`));
+        probes.push(this.run({ database: db, sql: 'select 1', params: {}, maxRows: 1, timeLimitMs: this.settings.sql_time_limit_ms }, `ready-probe-${i}`));
       }
     }
     try {
@@ -148,20 +150,7 @@ export class Engine {
   }
 
   static create(options: EngineOptions): Engine {
-    const engine = new Engine(options);
-    engine.hashImmutableFiles();
-    return engine;
-  }
-
-  private hashImmutableFiles(): void {
-    for (const db of this.databases.values()) {
-      if (!db.immutable) continue;
-      const hash = createHash('sha256');
-      createReadStream(db.path)
-        .on('data', (chunk) => hash.update(chunk))
-        .on('end', () => { db.hash = hash.digest('hex'); })
-        .on('error', () => { /* leave hash null: the file is still served */ });
-    }
+    return new Engine(options);
   }
 
   databaseMetadata(db: string): DatabaseMetadata {
@@ -184,8 +173,9 @@ export class Engine {
     return this.canned.get(db)?.find((q) => q.name === name);
   }
 
-  async run(job: QueryJob, client: string): Promise<QueryResult> {
-    refuseNul(job);
+  async run(request: QueryRequest, client: string): Promise<QueryResult> {
+    refuseNul(request);
+    const job: QueryJob = { ...request, path: this.versions.pathFor(request.database) };
     try {
       return await this.pool.run(job, client);
     } catch (e) {
@@ -195,6 +185,7 @@ export class Engine {
   }
 
   close(): Promise<void> {
+    this.versions.close();
     return this.pool.close();
   }
 }
@@ -218,7 +209,7 @@ function withInlineQueries(metadata: Metadata, inline: EngineOptions['inlineQuer
  * what was sent: refuse it. Every query (SQL, filters, `_where`, `_next`, canned parameters, paths
  * that name tables) reaches SQLite through here.
  */
-function refuseNul(job: QueryJob): void {
+function refuseNul(job: QueryRequest): void {
   if (job.sql.includes('\u0000')) throw new QueryError({ kind: 'refused', message: 'The SQL contains a NUL character (U+0000): SQLite would stop reading there, so it is refused' });
   for (const [name, value] of Object.entries(job.params)) {
     if (typeof value === 'string' && value.includes('\u0000')) {

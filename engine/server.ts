@@ -19,6 +19,9 @@ export interface RunningServer {
 export function startServer(options: EngineOptions, host: string, port: number, mounts: Mount[] = []): Promise<RunningServer> {
   const engine = Engine.create(options);
   const app = createApp(engine, mounts);
+  // A database file replaced under the server (a snapshot activated, a daily rebuild renamed into
+  // place) is picked up without a restart.
+  engine.versions.watch();
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: host, port }, (info: AddressInfo) => {
       const shownHost = host.includes(':') ? `[${host}]` : host;

@@ -27,6 +27,8 @@ export interface Settings {
   max_queued_queries: number;
   /** Ours: queries one client address may hold (running or queued) before 429. */
   max_queries_per_client: number;
+  /** Ours: memory (MB) for answers kept to serve repeated identical requests (0: none). */
+  response_cache_mb: number;
   /** Ours: comma-separated addresses of proxies whose X-Forwarded-For names the client. */
   trusted_proxies: string;
   /** Ours: the most one query's rows may add up to before the answer is refused (400) instead of built. */
@@ -61,6 +63,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   fast_lane_threads: 1,
   max_queued_queries: 64,
   max_queries_per_client: 8,
+  response_cache_mb: 32,
   trusted_proxies: '',
   max_response_bytes: 50 * 1024 * 1024,
   sql_memory_limit_mb: 448,

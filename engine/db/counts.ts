@@ -1,5 +1,4 @@
 // Lazy, time-limited, cached table row counts (never computed at start-up).
-import { statSync } from 'node:fs';
 import type { Engine } from '../engine.js';
 import { escapeSqlite } from '../sql/escape.js';
 import { QueryError, Shed } from '../pool/pool.js';
@@ -15,16 +14,9 @@ export class CountCache {
 
   constructor(private readonly engine: Engine) {}
 
-  /** File identity: counts stay valid while the file is unchanged (forever when immutable). */
+  /** The database version served: counts stay valid until it changes. */
   private version(db: string): string {
-    const info = this.engine.databases.get(db)!;
-    if (info.immutable) return 'immutable';
-    try {
-      const st = statSync(info.path);
-      return `${st.mtimeMs}:${st.size}`;
-    } catch {
-      return 'missing';
-    }
+    return this.engine.databases.get(db)!.version;
   }
 
   async count(db: string, table: string, limitMs: number, client: string): Promise<number | null> {

@@ -21,6 +21,7 @@ import { renderHtmlPage } from '../html/page.js';
 import { renderErrorPage } from '../html/error-page.js';
 import { accessLog, shedReasons, type RequestFacts } from '../ops/access-log.js';
 import { mountOps } from '../ops/routes.js';
+import { cacheControlValue, httpCache, ResponseCache } from './cache.js';
 import { clientAddress } from './client-address.js';
 import { shedReason } from '../engine.js';
 
@@ -36,10 +37,15 @@ export type Mount = (app: Hono, engine: Engine) => void;
 export function createApp(engine: Engine, mounts: Mount[] = []): Hono {
   const app = new Hono();
   app.use('*', accessLog(engine.logger, engine.metrics, (path, c) => requestFacts(engine, path, c)));
+  // Every query of a request reads the database versions current when it began.
+  app.use('*', (c, next) => engine.versions.pin(next));
   app.use('*', async (c, next) => {
     await next();
     for (const [k, v] of Object.entries(CORS)) c.res.headers.set(k, v);
   });
+  const cache = new ResponseCache(engine.settings.response_cache_mb * 1024 * 1024);
+  engine.versions.onSwap(() => cache.clear());
+  app.use('*', httpCache(engine, cache));
   app.options('*', () => new Response('ok', {
     status: 200,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Max-Age': '3600' },
@@ -181,14 +187,12 @@ function download(engine: Engine, name: string, req: RequestInfo): Response {
   const size = statSync(db.path).size;
   const headers: Record<string, string> = {
     'content-type': 'application/octet-stream',
-    'content-disposition': `attachment; filename="${db.path.split('/').pop()}"`,
+    'content-disposition': `attachment; filename="${db.source.split('/').pop()}"`,
     'content-length': String(size),
   };
-  if (db.hash) {
-    headers.Etag = `"${db.hash}"`;
-    // The file cannot change (immutable), so a client holding this ETag has it already.
-    if (req.headers.get('if-none-match') === headers.Etag) return new Response(null, { status: 304, headers: { Etag: headers.Etag } });
-  }
+  // The version served names the file's content: a client holding this ETag has it already.
+  headers.Etag = `"${db.snapshot?.sha256_unpacked ?? db.version}"`;
+  if (req.headers.get('if-none-match') === headers.Etag) return new Response(null, { status: 304, headers: { Etag: headers.Etag } });
   return new Response(Readable.toWeb(createReadStream(db.path)) as ReadableStream, { status: 200, headers });
 }
 
@@ -198,7 +202,7 @@ function dataViewHeaders(engine: Engine, req: RequestInfo, status: number): Reco
   if (status === 200) {
     const ttlArg = req.get('_ttl');
     const ttl = ttlArg !== undefined && /^\d+$/.test(ttlArg) ? Number(ttlArg) : engine.settings.default_cache_ttl;
-    headers['Cache-Control'] = ttl === 0 ? 'no-cache' : `max-age=${ttl}`;
+    headers['Cache-Control'] = cacheControlValue(ttl);
   }
   return headers;
 }

@@ -251,6 +251,18 @@ export class WorkerPool {
     this.dispatch();
   }
 
+  /** New workers open `database` at `path` (the version now served). */
+  retarget(database: string, path: string): void {
+    const spec = this.options.init.databases.find((d) => d.name === database);
+    if (spec) spec.path = path;
+  }
+
+  /** Every worker closes its connection to `path` once the query it is running (if any) is done. */
+  releaseFile(path: string): void {
+    const request: WorkerRequest = { type: 'release', path };
+    for (const slot of this.slots) slot.worker.postMessage(request);
+  }
+
   threads(): { num_threads: number; threads: ThreadInfo[]; queued: number } {
     const now = performance.now();
     return {

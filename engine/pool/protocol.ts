@@ -31,6 +31,8 @@ export interface LabelSpec {
 
 export interface QueryJob {
   database: string;
+  /** The file to read: the version of the database the request began with. */
+  path: string;
   sql: string;
   params: Record<string, ParamValue>;
   /** Fetch at most this many rows (callers ask for limit + 1 to detect truncation); 0 = no cap. */
@@ -39,6 +41,9 @@ export interface QueryJob {
   /** Omit to get every row back as raw values only (counts, facets). */
   render?: RenderSpec;
 }
+
+/** A query as views ask for it: the engine adds the file (`path`) of the version their request reads. */
+export type QueryRequest = Omit<QueryJob, 'path'>;
 
 export interface QueryResult {
   columns: string[];
@@ -58,11 +63,8 @@ export interface QueryFailure {
   message: string;
 }
 
-export interface WorkerRequest {
-  id: number;
-  type: 'query';
-  job: QueryJob;
-}
+/** A query to run, or a file whose connection is no longer needed (a replaced version). */
+export type WorkerRequest = { id: number; type: 'query'; job: QueryJob } | { type: 'release'; path: string };
 
 export type WorkerResponse =
   | { id: number; ok: true; result: QueryResult }

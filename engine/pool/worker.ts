@@ -12,18 +12,20 @@ import { expandLabels } from './labels.js';
 interface Connection { db: Database.Database; watchdog: Watchdog }
 
 const init = workerData as WorkerInit;
+/** Open connections by file path: after a swap a database has a new path, the old one stays open
+ * until every request that began on it has finished (the pool then says `release`). */
 const connections = new Map<string, Connection>();
 
-// Loading the extension once registers its immutable-file VFS; the immutable files are put on its
-// list before any of them is opened.
+// Loading the extension once registers its immutable-file VFS; each immutable file is put on its
+// list (through this connection, kept for the worker's life) before it is opened.
 const boot = new Database(':memory:');
 const bootWatchdog = Watchdog.load(boot, init.watchdogLibrary);
-for (const spec of init.databases) if (spec.immutable) bootWatchdog.markImmutable(spec.path);
 bootWatchdog.setMemoryLimit(init.sqlMemoryLimitBytes);
-boot.close();
+const immutable = new Map(init.databases.map((d) => [d.name, d.immutable]));
 
-for (const spec of init.databases) {
-  const db = new Database(spec.path, { readonly: true, fileMustExist: true });
+function open(database: string, path: string): Connection {
+  if (immutable.get(database)) bootWatchdog.markImmutable(path);
+  const db = new Database(path, { readonly: true, fileMustExist: true });
   db.defaultSafeIntegers(true);
   const watchdog = Watchdog.load(db, init.watchdogLibrary);
   watchdog.limit('length', init.maxValueBytes);
@@ -31,8 +33,12 @@ for (const spec of init.databases) {
   db.pragma('query_only = 1');
   // Datasette registers escape_fts() so table-page search SQL reads the same as its own.
   db.function('escape_fts', { deterministic: true }, (q: unknown) => escapeFts(String(q ?? '')));
-  connections.set(spec.name, { db, watchdog });
+  const conn = { db, watchdog };
+  connections.set(path, conn);
+  return conn;
 }
+
+for (const spec of init.databases) open(spec.name, spec.path);
 
 class Refused extends Error {}
 
@@ -72,8 +78,8 @@ function sqliteMessage(message: string): string {
 }
 
 function run(job: QueryJob): QueryResult {
-  const conn = connections.get(job.database);
-  if (!conn) throw new Refused(`Database not found: ${job.database}`);
+  if (!immutable.has(job.database)) throw new Refused(`Database not found: ${job.database}`);
+  const conn = connections.get(job.path) ?? open(job.database, job.path);
   // A limit of 0 means none, as in Datasette.
   return conn.watchdog.run(job.timeLimitMs > 0 ? job.timeLimitMs : 2_147_483_647, () => {
     const stmt = conn.db.prepare(job.sql);
@@ -112,6 +118,11 @@ function run(job: QueryJob): QueryResult {
 }
 
 parentPort!.on('message', (msg: WorkerRequest) => {
+  if (msg.type === 'release') {
+    connections.get(msg.path)?.db.close();
+    connections.delete(msg.path);
+    return;
+  }
   let response: WorkerResponse;
   try {
     const result = run(msg.job);

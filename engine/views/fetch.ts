@@ -2,7 +2,7 @@
 // text encoded by the SQL worker, or raw values (with foreign-key labels) for HTML and CSV.
 import type { Engine } from '../engine.js';
 import type { SqlValue } from '../json/pyjson.js';
-import type { LabelSpec, QueryJob, RenderSpec } from '../pool/protocol.js';
+import type { LabelSpec, QueryRequest, RenderSpec } from '../pool/protocol.js';
 import type { RequestInfo } from '../request.js';
 import { booleanArg } from './args.js';
 import { lookupLabels } from './foreign-labels.js';
@@ -50,7 +50,7 @@ function workerEncoding(req: RequestInfo, shape: Shape, limit: number | null, la
 }
 
 /** Run `job` (its failure becomes the HTTP error unless `sqlErrors` is 'raw') and shape its rows for `options.format`. */
-export async function fetchRows(engine: Engine, req: RequestInfo, job: Omit<QueryJob, 'render'>, options: FetchOptions): Promise<Fetched> {
+export async function fetchRows(engine: Engine, req: RequestInfo, job: Omit<QueryRequest, 'render'>, options: FetchOptions): Promise<Fetched> {
   try {
     if (options.format === 'json') {
       const labels: LabelSpec[] = options.expanded.map((e) => ({ column: e.fk.column, otherTable: e.fk.other_table, otherColumn: e.fk.other_column, labelColumn: e.labelColumn }));

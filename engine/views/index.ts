@@ -70,8 +70,8 @@ export async function indexView(engine: Engine, req: RequestInfo): Promise<Index
     });
     out[db] = {
       name: db,
-      hash: info.hash,
-      color: (info.hash ?? createHash('md5').update(db).digest('hex')).slice(0, 6),
+      hash: info.snapshot?.sha256_unpacked ?? null,
+      color: (info.snapshot?.sha256_unpacked ?? createHash('md5').update(db).digest('hex')).slice(0, 6),
       path: `/${info.route}`,
       tables_and_views_truncated: top,
       tables_and_views_more: visible.length + info.structure.viewOrder.length > 5,

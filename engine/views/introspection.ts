@@ -60,7 +60,7 @@ export function introspectionView(engine: Engine, name: string): DocumentResult 
       return ok(settingsForJson(engine.settings));
     case 'databases':
       return ok([...engine.databases.values()].map((d) => ({
-        name: d.name, route: d.route, path: d.path, size: d.size, is_mutable: !d.immutable, is_memory: false, hash: d.hash,
+        name: d.name, route: d.route, path: d.path, size: d.size, is_mutable: !d.immutable, is_memory: false, hash: d.snapshot?.sha256_unpacked ?? null,
       })));
     case 'plugins':
       return ok([]);

@@ -103,12 +103,12 @@ describe('output modifiers', () => {
 describe('headers', () => {
   it('Cache-Control follows _ttl and default_cache_ttl on 200 data views only', async () => {
     const cache = async (path: string): Promise<string | null> => (await get(path)).headers.get('cache-control');
-    expect(await cache('/fixtures/facetable.json')).toBe('max-age=5');
-    expect(await cache('/fixtures/facetable.json?_ttl=60')).toBe('max-age=60');
+    expect(await cache('/fixtures/facetable.json')).toBe('max-age=5, stale-while-revalidate=60');
+    expect(await cache('/fixtures/facetable.json?_ttl=60')).toBe('max-age=60, stale-while-revalidate=600');
     expect(await cache('/fixtures/facetable.json?_ttl=0')).toBe('no-cache');
-    expect(await cache('/fixtures/facetable.json?_ttl=soon')).toBe('max-age=5');
-    expect(await cache('/fixtures.json?sql=select+1&_ttl=7')).toBe('max-age=7');
-    expect(await cache('/fixtures/facetable/1.json')).toBe('max-age=5');
+    expect(await cache('/fixtures/facetable.json?_ttl=soon')).toBe('max-age=5, stale-while-revalidate=60');
+    expect(await cache('/fixtures.json?sql=select+1&_ttl=7')).toBe('max-age=7, stale-while-revalidate=70');
+    expect(await cache('/fixtures/facetable/1.json')).toBe('max-age=5, stale-while-revalidate=60');
     expect(await cache('/fixtures/nope.json')).toBeNull();
     expect(await cache('/fixtures.json?sql=select+*+from+nope')).toBeNull();
     expect(await cache('/.json')).toBeNull();
