@@ -113,7 +113,8 @@ async function main(): Promise<void> {
     const builder = await importServiceModule(config.path, 'demo.builder', config.demo!.builder);
     await (builder.build as (r: { outDir: string; scale: number; seed: number }) => Promise<void>)({ outDir: dataDir, scale: args.scale, seed: 1 });
   }
-  const { options, mounts } = await serviceEngine(config, { settings: [['max_queries_per_client', '64']] });
+  // No response cache: every request does its work, so the figures are the pages', not the cache's.
+  const { options, mounts } = await serviceEngine(config, { settings: [['max_queries_per_client', '64'], ['response_cache_mb', '0']] });
   const server = await startServer(options, '127.0.0.1', 0, mounts);
   await server.engine.ready;
   const questions = (await (await fetch(`${server.url}/api/questions.json`)).json().catch(() => ({ results: [] }))) as { results?: Array<{ url: string }> };
