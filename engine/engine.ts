@@ -8,7 +8,7 @@ import { introspect, type DatabaseStructure, type TableInfo } from './db/introsp
 import { QueryError, Shed, WorkerPool } from './pool/pool.js';
 import { EngineMetrics } from './ops/metrics.js';
 import { quietLogger, type Logger } from './ops/logger.js';
-import { parseTrustedProxies } from './config/trusted-proxies.js';
+import { parseTrustedProxies, type TrustedProxies } from './config/trusted-proxies.js';
 import type { QueryJob, QueryRequest, QueryResult } from './pool/protocol.js';
 import { DataVersions, describeVersion, type SwappableDatabase } from './data-versions.js';
 import { watchdogLibraryPath } from './db/watchdog.js';
@@ -57,7 +57,7 @@ export class Engine {
   readonly versions: DataVersions;
   readonly logger: Logger;
   /** Proxies whose X-Forwarded-For names the client (the `trusted_proxies` setting). */
-  readonly trustedProxies: ReadonlySet<string>;
+  readonly trustedProxies: TrustedProxies;
   /** Settles once every SQL worker has answered a trivial query on every database. */
   readonly ready: Promise<void>;
   private notReady: string | null = 'SQL workers are starting';

@@ -29,7 +29,7 @@ export interface Settings {
   max_queries_per_client: number;
   /** Ours: memory (MB) for answers kept to serve repeated identical requests (0: none). */
   response_cache_mb: number;
-  /** Ours: comma-separated addresses of proxies whose X-Forwarded-For names the client. */
+  /** Ours: comma-separated addresses or IPv4 ranges (10.0.0.0/8) of proxies whose X-Forwarded-For names the client. */
   trusted_proxies: string;
   /** Ours: the most one query's rows may add up to before the answer is refused (400) instead of built. */
   max_response_bytes: number;

@@ -3,10 +3,10 @@
 // forwarded: the right-most X-Forwarded-For entry that is not itself a trusted proxy.
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { normalAddress as normal } from '../config/trusted-proxies.js';
+import { normalAddress as normal, type TrustedProxies } from '../config/trusted-proxies.js';
 
 
-export function clientAddress(c: Context, trusted: ReadonlySet<string>): string {
+export function clientAddress(c: Context, trusted: TrustedProxies): string {
   let remote: string;
   try {
     remote = normal(getConnInfo(c).remote.address ?? 'unknown');

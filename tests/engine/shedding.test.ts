@@ -20,7 +20,7 @@ beforeAll(async () => {
   perClient = await startFixtureServer({ settings: { num_sql_threads: 1, max_queries_per_client: 1, max_queued_queries: 10, sql_time_limit_ms: 5000 } });
   queueFull = await startFixtureServer({ settings: { num_sql_threads: 1, max_queued_queries: 1, max_queries_per_client: 10, sql_time_limit_ms: 5000 } });
   fair = await startFixtureServer({ settings: { num_sql_threads: 2, max_queries_per_client: 10, sql_time_limit_ms: 5000 } });
-  proxied = await startFixtureServer({ settings: { num_sql_threads: 2, max_queries_per_client: 1, sql_time_limit_ms: 5000, trusted_proxies: '127.0.0.1' } });
+  proxied = await startFixtureServer({ settings: { num_sql_threads: 2, max_queries_per_client: 1, sql_time_limit_ms: 5000, trusted_proxies: '10.0.0.0/8, 127.0.0.1' } });
 });
 afterAll(async () => {
   await perClient.close();
