@@ -1,8 +1,12 @@
 // Suggested facets: columns whose values would make useful facets on this page, each probe held to
-// `facet_suggest_time_limit_ms` and skipped when it fails.
+// `facet_suggest_time_limit_ms` and skipped when it fails. One probe per column would make a wide
+// table's page wait for every column's time limit in turn, so a page spends at most
+// SUGGEST_BUDGET_PROBES probes' worth of time; a complete answer is kept per data version (the data
+// cannot change under it), so the next visit costs nothing.
 import type { TableInfo } from '../../db/introspect.js';
 import type { PyJson, SqlValue } from '../../json/pyjson.js';
 import { QueryError } from '../../pool/pool.js';
+import { isTimeout } from '../query-errors.js';
 import type { QueryPairs } from '../../url/query-string.js';
 import { escapeSqlite } from '../../sql/escape.js';
 import type { SuggestedFacet } from '../result.js';
@@ -16,12 +20,53 @@ interface Faceted {
   type: 'column' | 'array' | 'date';
 }
 
+/** A page's suggestions may take this many probes' time limits in all. */
+const SUGGEST_BUDGET_PROBES = 4;
+/** Complete answers kept (least recently used dropped first). */
+const CACHE_ENTRIES = 2000;
+const cache = new Map<string, Faceted[]>();
+/** Suggestions being completed in the background. */
+const finishing = new Set<string>();
+
+function remember(key: string, found: Faceted[]): void {
+  cache.set(key, found);
+  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+}
+
 /** Column suggestions first, then date, then array (Datasette runs its facet classes in that order). */
 export async function suggestedFacets(ctx: FacetContext, table: TableInfo, faceted: readonly Faceted[], count: number | null): Promise<SuggestedFacet[]> {
-  const rowCount = count ?? (await probe(ctx, `select count(*) from (${ctx.innerSql})`))?.[0]?.[0];
-  const out: SuggestedFacet[] = [];
-  const enabled = (type: Faceted['type'], column: string): boolean => faceted.some((f) => f.type === type && f.column === column);
   const toggle = (key: string, column: string): string => ctx.req.absolute(withQuery(ctx.path, [...ctx.req.pairs, [key, column]] as QueryPairs));
+  const keyOf: Record<Faceted['type'], string> = { column: '_facet', date: '_facet_date', array: '_facet_array' };
+  const version = ctx.engine.databases.get(ctx.db)?.version ?? '';
+  const key = JSON.stringify([ctx.db, version, ctx.innerSql, ctx.params, ctx.size, faceted]);
+  let found = cache.get(key);
+  if (found) {
+    cache.delete(key);
+    cache.set(key, found);
+  } else {
+    const limit = ctx.engine.settings.facet_suggest_time_limit_ms;
+    const budget = { until: performance.now() + SUGGEST_BUDGET_PROBES * limit, probeLimitMs: limit, complete: true };
+    found = await findSuggestions({ ...ctx, budget }, table, faceted, count);
+    if (budget.complete) remember(key, found);
+    else if (!finishing.has(key)) {
+      // Finish in the background, each probe with its own limit, so the next visit has the answer.
+      finishing.add(key);
+      const unbounded = { until: Number.POSITIVE_INFINITY, probeLimitMs: ctx.engine.settings.sql_time_limit_ms, complete: true };
+      void findSuggestions({ ...ctx, budget: unbounded }, table, faceted, count)
+        .then((all) => { if (unbounded.complete) remember(key, all); }, () => undefined)
+        .finally(() => finishing.delete(key));
+    }
+  }
+  return found.map((f) => (f.type === 'column' ? { column: f.column, toggleUrl: toggle(keyOf.column, f.column) } : { column: f.column, type: f.type, toggleUrl: toggle(keyOf[f.type], f.column) }));
+}
+
+interface Budget { until: number; probeLimitMs: number; complete: boolean }
+type ProbeContext = FacetContext & { budget: Budget };
+
+async function findSuggestions(ctx: ProbeContext, table: TableInfo, faceted: readonly Faceted[], count: number | null): Promise<Faceted[]> {
+  const rowCount = count ?? (await probe(ctx, `select count(*) from (${ctx.innerSql})`))?.[0]?.[0];
+  const out: Faceted[] = [];
+  const enabled = (type: Faceted['type'], column: string): boolean => faceted.some((f) => f.type === type && f.column === column);
 
   if (rowCount !== undefined && rowCount !== null) {
     for (const column of table.columns) {
@@ -31,7 +76,7 @@ export async function suggestedFacets(ctx: FacetContext, table: TableInfo, facet
       if (!rows) continue;
       const distinct = rows.length;
       if (distinct > 1 && distinct < Number(rowCount) && distinct <= ctx.size && rows.some((r) => Number(r[1]) > 1)) {
-        out.push({ column, toggleUrl: toggle('_facet', column) });
+        out.push({ column, type: 'column' });
       }
     }
   }
@@ -39,7 +84,7 @@ export async function suggestedFacets(ctx: FacetContext, table: TableInfo, facet
     if (enabled('date', column)) continue;
     const c = escapeSqlite(column);
     const rows = await probe(ctx, `select date(${c}) from (${ctx.innerSql}) where ${c} glob '????-??-*' limit ${PROBE_ROWS}`);
-    if (rows?.some((r) => r[0] !== null && r[0] !== '' && r[0] !== 0 && r[0] !== 0n)) out.push({ column, type: 'date', toggleUrl: toggle('_facet_date', column) });
+    if (rows?.some((r) => r[0] !== null && r[0] !== '' && r[0] !== 0 && r[0] !== 0n)) out.push({ column, type: 'date' });
   }
   for (const column of table.columns) {
     if (enabled('array', column)) continue;
@@ -49,7 +94,7 @@ export async function suggestedFacets(ctx: FacetContext, table: TableInfo, facet
     const kinds = types.map((r) => r[0]);
     if (!((kinds.length === 1 && kinds[0] === 'array') || (kinds.length === 2 && kinds[0] === 'array' && kinds[1] === null))) continue;
     const first = await probe(ctx, `select ${c} from (${ctx.innerSql}) where ${c} is not null and ${c} != '' and json_array_length(${c}) > 0 limit ${PROBE_ROWS}`);
-    if (first?.length && first.every((r) => isArrayOfStrings(r[0]))) out.push({ column, type: 'array', toggleUrl: toggle('_facet_array', column) });
+    if (first?.length && first.every((r) => isArrayOfStrings(r[0]))) out.push({ column, type: 'array' });
   }
   return out;
 }
@@ -64,13 +109,22 @@ function isArrayOfStrings(v: unknown): boolean {
   }
 }
 
-/** Rows of a probe, or undefined when it failed or ran out of time (a suggestion is never worth an error). */
-async function probe(ctx: FacetContext, sql: string): Promise<SqlValue[][] | undefined> {
+/** Rows of a probe, or undefined when it failed, ran out of time or the page's budget is spent (a suggestion is never worth an error). */
+async function probe(ctx: ProbeContext, sql: string): Promise<SqlValue[][] | undefined> {
+  const left = ctx.budget.until - performance.now();
+  if (left <= 0) {
+    ctx.budget.complete = false;
+    return undefined;
+  }
   try {
-    const r = await ctx.engine.run({ database: ctx.db, sql, params: ctx.params, maxRows: 0, timeLimitMs: ctx.engine.settings.facet_suggest_time_limit_ms }, ctx.req.client);
+    const r = await ctx.engine.run({ database: ctx.db, sql, params: ctx.params, maxRows: 0, timeLimitMs: Math.max(1, Math.min(left, ctx.budget.probeLimitMs)) }, ctx.req.client);
     return r.rawRows!;
   } catch (e) {
-    if (e instanceof QueryError) return undefined;
+    if (e instanceof QueryError) {
+      // Running out of time says nothing about the data; an SQL error (a column that is not JSON) does.
+      if (isTimeout(e)) ctx.budget.complete = false;
+      return undefined;
+    }
     throw e;
   }
 }
