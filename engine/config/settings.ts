@@ -33,7 +33,7 @@ export interface Settings {
   trusted_proxies: string;
   /** Ours: the most one query's rows may add up to before the answer is refused (400) instead of built. */
   max_response_bytes: number;
-  /** Ours: the server's resident size (MB) past which running SQL statements are stopped (0: never). */
+  /** Ours: how much (MB) the server may grow while one SQL statement runs before it is stopped (0: never). */
   sql_memory_limit_mb: number;
   /** Ours: SQLite's length limit, so randomblob/zeroblob/printf bombs fail fast. */
   max_value_bytes: number;
@@ -66,7 +66,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   response_cache_mb: 32,
   trusted_proxies: '',
   max_response_bytes: 50 * 1024 * 1024,
-  sql_memory_limit_mb: 448,
+  sql_memory_limit_mb: 256,
   max_value_bytes: 64 * 1024 * 1024,
 };
 

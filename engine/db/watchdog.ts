@@ -122,7 +122,8 @@ export class Watchdog {
   }
 
   /** From now on, a statement running under a deadline on any connection of this process is
-   * stopped when the process's resident size passes `bytes` (0: never). Linux only. */
+   * stopped when the process's resident size grows by more than `bytes` while it runs (0: never).
+   * Linux only. */
   setMemoryLimit(bytes: number): void {
     this.db.prepare('SELECT watchdog_memory_limit(?, ?)').pluck().safeIntegers(false).get(this.token, BigInt(Math.max(0, Math.floor(bytes))));
   }

@@ -15,7 +15,7 @@
 **                                 Idempotent: a repeated disarm returns the same answer.
 **   watchdog_limit(token, id, v)  sqlite3_limit(db, id, v); returns the previous value.
 **   watchdog_memory_limit(token, b) from now on, an armed statement of any connection is stopped
-**                                 when the process's resident size passes b bytes (0: never);
+**                                 when the process grows by more than b bytes while it runs (0: never);
 **                                 watchdog_disarm then returns 2.
 **   watchdog_immutable(token, p)  open the absolute path p in immutable mode from now on, in
 **                                 every connection of the process (immutable-vfs.c).
@@ -64,6 +64,7 @@ typedef struct Watchdog {
   int shutdown;
   int tokenTaken;
   struct timespec deadline;     /* CLOCK_MONOTONIC */
+  sqlite3_int64 rssAtArm;       /* the process's resident size when the statement started */
   char token[WATCHDOG_TOKEN_HEX + 1];
 } Watchdog;
 
@@ -101,7 +102,9 @@ static void waitUntil(Watchdog *w, const struct timespec *when){
 #endif
 }
 
-/* The memory brake: a process-wide resident-size limit in bytes (0: none), set by the host. */
+/* The memory brake: how much the process may grow while one statement runs, in bytes (0: no
+** limit), set by the host. Growth, not size: the process's own baseline (caches, the host's data)
+** is no statement's fault. */
 static volatile sqlite3_int64 memoryLimitBytes = 0;
 /* How often an armed watchdog looks at the process's size while a memory limit is set. */
 #define WATCHDOG_MEMORY_POLL_MS 20
@@ -130,7 +133,7 @@ static void *watchdogThread(void *arg){
     if( reached(&now, &w->deadline) ){
       sqlite3_interrupt(w->db);
       w->fired = 1;
-    }else if( limit > 0 && residentBytes() > limit ){
+    }else if( limit > 0 && residentBytes() - w->rssAtArm > limit ){
       /* Aggregates such as json_group_array grow without checking SQLite's length limit, and
       ** this SQLite keeps no heap statistics to enforce a heap limit: stop the statement. */
       sqlite3_interrupt(w->db);
@@ -230,6 +233,7 @@ static void armFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   }
   monotonicNow(&w->deadline);
   addMillis(&w->deadline, ms);
+  w->rssAtArm = memoryLimitBytes > 0 ? residentBytes() : 0;
   w->armed = 1;
   w->fired = 0;
   pthread_cond_signal(&w->wake);

@@ -76,6 +76,6 @@ export interface WorkerInit {
   maxValueBytes: number;
   /** Rows fetched for one query may add up to at most this many bytes (text and blobs as stored). */
   maxResponseBytes: number;
-  /** Process resident size past which running statements are stopped (0: never). */
+  /** Growth of the process's resident size during one statement past which it is stopped (0: never). */
   sqlMemoryLimitBytes: number;
 }
