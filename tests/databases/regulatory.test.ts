@@ -292,6 +292,13 @@ describe('comment closing instants (issue 3)', () => {
     }
   });
 
+  it('build_metadata dates the presidential documents refresh and member_stats by the build', () => {
+    expect(db.prepare('select key, value from build_metadata order by key').all()).toEqual([
+      { key: 'member_stats_updated', value: today() },
+      { key: 'presidential_documents_last_refresh', value: today() },
+    ]);
+  });
+
   it('mixes deadlines around now: later today, passed earlier today, yesterday, future, withdrawn and perpetual', () => {
     const t = today();
     const n = nowSql();

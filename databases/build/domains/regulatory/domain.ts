@@ -36,7 +36,8 @@ function generate(ctx: BuildContext): void {
   ctx.insert('comments', COMMENT_COLUMNS, commentRows(ctx, plan, today), comments);
   ctx.insert('comment_details', COMMENT_DETAIL_COLUMNS, commentDetailRows(ctx, plan, today), ctx.count(COMMENT_DETAIL_BASE_COUNT));
   ctx.insert('cfr_sections', CFR_COLUMNS, cfrRows(ctx), ctx.count(55_000));
-  ctx.insert('build_metadata', ['key', 'value'], [['presidential_documents_last_refresh', isoDate(today)]], 1);
+  // Both facts are dated by this build: member_stats is derived in the same run.
+  ctx.insert('build_metadata', ['key', 'value'], [['member_stats_updated', isoDate(today)], ['presidential_documents_last_refresh', isoDate(today)]], 2);
 }
 
 export const regulatoryDomain: Domain = {
