@@ -1,5 +1,5 @@
 // How a validated parameter value reaches SQL (ParamSpec.bind).
-import type { ParamValue } from '../engine/pool/protocol.js';
+import { type ParamValue } from '../engine/index.js';
 import { ApiError } from './errors.js';
 import type { ParamSpec } from './spec.js';
 

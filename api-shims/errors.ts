@@ -1,7 +1,6 @@
 // The error envelope {"ok": false, "status", "error", "route", "parameter"?, "rule"?} and how
 // engine failures (shedding, time limit, SQLite errors) become one.
-import type { PyJson } from '../engine/json/pyjson.js';
-import { QueryError, Shed } from '../engine/pool/pool.js';
+import { QueryError, Shed, type PyJson } from '../engine/index.js';
 
 export interface ErrorDetail {
   /** The request parameter at fault (query or path). */

@@ -1,12 +1,7 @@
 // Mounts the /api layer on the engine's HTTP app (before the Datasette routes): one GET handler per
 // declared route, JSON envelopes for every answer, and a JSON 404/405 for anything else under /api/.
 import type { Context, Hono } from 'hono';
-import type { Engine } from '../engine/engine.js';
-import { requestClient, type Mount } from '../engine/http/app.js';
-import { QueryError, Shed } from '../engine/pool/pool.js';
-import { shedReasons } from '../engine/ops/access-log.js';
-import { cacheControlValue } from '../engine/http/cache.js';
-import { dumps, type PyJson } from '../engine/json/pyjson.js';
+import { QueryError, Shed, cacheControlValue, dumps, requestClient, shedReasons, type Engine, type Mount, type PyJson } from '../engine/index.js';
 import { ApiError, routeFailure } from './errors.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { ParamValidator } from './params.js';

@@ -1,7 +1,7 @@
 // Request parameters, validated by ajv against the parameter schemas of the OpenAPI document
 // (coercing query-string text to the declared types and applying defaults), then bound for SQL.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import type { ParamValue } from '../engine/pool/protocol.js';
+import { type ParamValue } from '../engine/index.js';
 import { bindValue } from './bind.js';
 import { ApiError } from './errors.js';
 import type { Json, JsonObject } from './schemas.js';

@@ -1,9 +1,6 @@
 // Running route SQL on the engine's worker pool (its limits, time limit and shedding) and turning
 // raw SQLite values into JSON.
-import type { Engine } from '../engine/engine.js';
-import { encodeCell, RawJson, type PyJson, type SqlValue } from '../engine/json/pyjson.js';
-import type { ParamValue } from '../engine/pool/protocol.js';
-import { extractNamedParameters } from '../engine/sql/named-params.js';
+import { RawJson, encodeCell, extractNamedParameters, type Engine, type ParamValue, type PyJson, type SqlValue } from '../engine/index.js';
 import { ApiError } from './errors.js';
 import { API_DATABASE, type SqlSource } from './spec.js';
 

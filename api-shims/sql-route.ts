@@ -1,9 +1,5 @@
 // /api/sql: one user SELECT, checked exactly as the Datasette `?sql=` view checks it.
-import type { PyJson } from '../engine/json/pyjson.js';
-import type { ParamValue } from '../engine/pool/protocol.js';
-import { extractNamedParameters } from '../engine/sql/named-params.js';
-import { HttpError } from '../engine/errors.js';
-import { checkUserSql } from '../engine/views/query.js';
+import { HttpError, checkUserSql, extractNamedParameters, type ParamValue, type PyJson } from '../engine/index.js';
 import { ApiError, userSqlFailure } from './errors.js';
 import type { ParsedParams } from './params.js';
 import { cell, rowObject, runQuery, type RequestContext } from './run.js';

@@ -1,6 +1,6 @@
 // Answering the routes declared as SQL: a page of rows (list envelope) or one record with its
 // child lists (record envelope).
-import type { PyJson } from '../engine/json/pyjson.js';
+import { type PyJson } from '../engine/index.js';
 import { notFound } from './errors.js';
 import type { ParsedParams } from './params.js';
 import { MAX_OFFSET } from './routes/common.js';

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // The `openregs` command: `serve` (any SQLite files, or a service with --config), `demo` (a service on
 // its demo data, built on first start), `build-db` (a service's data), `check` (the deploy gate).
-import { UsageError } from '../engine/cli.js';
-import { ConfigError } from '../engine/config/load.js';
+import { ConfigError, UsageError } from '../engine/index.js';
 import { serveCommand } from './serve.js';
 import { buildDbCommand, checkCommand, demoCommand } from './service-commands.js';
 import { snapshotCommand } from './snapshot.js';

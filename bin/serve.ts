@@ -1,10 +1,5 @@
 // `openregs serve`: any SQLite files (Datasette's flags), or a whole service with --config.
-import { parseServeArgs, SERVE_USAGE } from '../engine/cli.js';
-import { loadServiceConfig } from '../engine/config/service.js';
-import { createLogger } from '../engine/ops/logger.js';
-import { stopOnSignals } from '../engine/ops/lifecycle.js';
-import { startServer } from '../engine/server.js';
-import { startService } from '../engine/service.js';
+import { SERVE_USAGE, createLogger, loadServiceConfig, parseServeArgs, startServer, startService, stopOnSignals } from '../engine/index.js';
 import { DEFAULT_DATA_DIR } from './project.js';
 
 /** Resolves with an exit code, or -1 while the server keeps running. */

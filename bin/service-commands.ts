@@ -2,11 +2,7 @@
 // `build-db` (build its data with its declared builder) and `check` (the deploy gate).
 import { existsSync } from 'node:fs';
 import { parseBuildDbArgs, BUILD_DB_USAGE, UsageError as BuildUsageError } from '../databases/build/cli.js';
-import { UsageError } from '../engine/cli.js';
-import { checkService } from '../engine/config/check.js';
-import { ConfigError } from '../engine/config/load.js';
-import { importServiceModule } from '../engine/config/modules.js';
-import { loadServiceConfig, type ServiceConfig } from '../engine/config/service.js';
+import { ConfigError, UsageError, checkService, importServiceModule, loadServiceConfig, type ServiceConfig } from '../engine/index.js';
 import { serveCommand } from './serve.js';
 import { DEFAULT_CONFIG, DEFAULT_DATA_DIR } from './project.js';
 

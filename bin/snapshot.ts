@@ -1,11 +1,6 @@
 // `openregs snapshot publish|pull|status|rollback`: a service's data life cycle through the snapshot
 // archive (see engine/snapshot/).
-import { UsageError } from '../engine/cli.js';
-import { loadServiceConfig } from '../engine/config/service.js';
-import { isoWeek, WEEK_ID } from '../engine/snapshot/manifest.js';
-import { publish } from '../engine/snapshot/publish.js';
-import { pull, PullRefused } from '../engine/snapshot/pull.js';
-import { readState, rollback } from '../engine/snapshot/state.js';
+import { PullRefused, UsageError, WEEK_ID, isoWeek, loadServiceConfig, publish, pull, readState, rollback } from '../engine/index.js';
 import { DEFAULT_CONFIG } from './project.js';
 
 export const SNAPSHOT_USAGE = `Usage:

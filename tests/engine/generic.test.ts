@@ -21,4 +21,12 @@ describe('engine/', () => {
     const writes = files(join(repoRoot(), 'engine')).filter((f) => f.endsWith('.ts') && /process\.env\.[A-Za-z_]+\s*=[^=]/.test(readFileSync(f, 'utf8')));
     expect(writes).toEqual([]);
   });
+
+  it('is entered only through engine/index.ts from api-shims/ and bin/', () => {
+    const reaching = ['api-shims', 'bin'].flatMap((dir) => files(join(repoRoot(), dir)))
+      .filter((f) => f.endsWith('.ts'))
+      .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/from '((?:\.\.\/)+engine\/[^']+)'/g)].map((m) => `${f}: ${m[1]}`))
+      .filter((line) => !line.endsWith('engine/index.js'));
+    expect(reaching).toEqual([]);
+  });
 });

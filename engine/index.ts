@@ -1,0 +1,37 @@
+// The engine's front door: everything a service (its /api shims, pages, builders) and the command
+// line may use. Nothing outside engine/ imports from its folders directly.
+
+// Serving
+export { Engine, type EngineOptions, type DatabaseFile } from './engine.js';
+export { startServer, type RunningServer } from './server.js';
+export { startService, serviceEngine, serviceSettings } from './service.js';
+export { requestClient, type Mount } from './http/app.js';
+export { cacheControlValue } from './http/cache.js';
+
+// Configuration and the command line
+export { loadServiceConfig, type ServiceConfig } from './config/service.js';
+export { checkService, type Problem } from './config/check.js';
+export { ConfigError } from './config/load.js';
+export { importServiceModule } from './config/modules.js';
+export { parseServeArgs, SERVE_USAGE, UsageError } from './cli.js';
+
+// Operations
+export { createLogger, type LogFormat, type Logger } from './ops/logger.js';
+export { stopOnSignals } from './ops/lifecycle.js';
+export { shedReasons } from './ops/access-log.js';
+
+// Running queries, and their errors
+export { QueryError, Shed } from './pool/pool.js';
+export type { ParamValue, QueryRequest, QueryResult } from './pool/protocol.js';
+export { HttpError } from './errors.js';
+export { extractNamedParameters } from './sql/named-params.js';
+export { checkUserSql } from './views/query.js';
+
+// JSON encoding (Python's json.dumps, as Datasette writes it)
+export { dumps, encodeCell, RawJson, type PyJson, type SqlValue } from './json/pyjson.js';
+
+// Snapshots
+export { publish } from './snapshot/publish.js';
+export { pull, PullRefused } from './snapshot/pull.js';
+export { readState, rollback } from './snapshot/state.js';
+export { isoWeek, WEEK_ID } from './snapshot/manifest.js';
