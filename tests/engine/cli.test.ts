@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtures, type Fixtures } from '../support/fixtures.js';
+import { runCli } from '../support/cli.js';
 
 const BIN = fileURLToPath(new URL('../../dist/bin/openregs.js', import.meta.url));
 
@@ -18,20 +19,8 @@ beforeAll(() => {
 });
 afterAll(() => fixtures.remove());
 
-interface Exit { code: number | null; stdout: string; stderr: string }
-
 /** Run the CLI to completion (these command lines must not start a server). */
-function run(args: string[]): Promise<Exit> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
-    child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = runCli;
 
 function metadataFile(name: string, yaml: string): string {
   const path = join(fixtures.dir, name);

@@ -7,20 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../engine/server.js';
 import { startOpenregsServer } from '../support/openregs-server.js';
 import { startFixtureServer, type FixtureServer } from '../support/server.js';
+import { seededRandom } from '../support/fixtures.js';
 
 const SEEDS = [1, 2, 3];
 const REQUESTS_PER_SEED = 400;
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 class Fuzz {
   constructor(private readonly random: () => number) {}
@@ -115,7 +105,7 @@ function decodeURIComponentSafe(s: string): string {
 
 /** Every 5xx or dropped connection, and how many answers were 200 (so the fuzz reaches real pages, not only errors). */
 async function hammer(t: Target, seed: number): Promise<{ failures: string[]; ok: number }> {
-  const f = new Fuzz(mulberry32(seed));
+  const f = new Fuzz(seededRandom(seed));
   const failures: string[] = [];
   let ok = 0;
   const paths = Array.from({ length: REQUESTS_PER_SEED }, () => randomPath(f, t));

@@ -19,7 +19,7 @@ export interface Fixtures {
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /** mulberry32: a tiny seeded PRNG, so "random" sortable values are the same on every build. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
