@@ -9,7 +9,7 @@ import { BYTES_PER_SCALE_UNIT } from '../databases/build/disk.js';
 import { repoRoot } from '../databases/build/paths.js';
 import { formatBytes, formatCount, formatRate, formatSeconds } from '../databases/build/progress.js';
 
-/** Issue 3's time limits by scale, and its memory ceiling. */
+/** The build's time limit at each scale, and its peak-RSS ceiling. */
 const TIME_TARGETS: readonly { scale: number; seconds: number }[] = [
   { scale: 0.01, seconds: 60 },
   { scale: 0.1, seconds: 300 },

@@ -1,5 +1,5 @@
-// Canned-query benchmark (issue 4): every canned query with each of its examples, served over
-// HTTP by the engine, against a build at --scale (default 0.1; built into bench/out/ if missing).
+// Canned-query benchmark: every canned query with each of its examples, served over HTTP
+// by the engine, against a build at --scale (default 0.1; built into bench/out/ if missing).
 // Prints p50 and max milliseconds per query, slowest first. Run: npm run bench:canned [-- --scale 1]
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Engine benchmark (issue 2): a 1M-row table with an FTS index, served over HTTP, against the
+// Engine benchmark: a 1M-row table with an FTS index, served over HTTP, against the
 // same queries run in-process with better-sqlite3 + JSON.stringify as the floor.
 // Run: npm run bench:engine   (options: --rows N --seconds S --keep)
 import Database from 'better-sqlite3';

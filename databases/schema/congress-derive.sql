@@ -1,6 +1,6 @@
 -- Congress domain, after every domain has generated: indexes on the bulk-loaded tables, the
--- denormalized member statistics, precomputed tables (schema.md §4.2), views (§4.1) and the
--- FTS indexes. Everything here is computed from the base tables, so it always agrees with them.
+-- denormalized member statistics, precomputed tables, views and the FTS indexes. Everything
+-- here is computed from the base tables, so it always agrees with them.
 
 -- Indexes on the big tables (built once after the load; every canned-query access path).
 CREATE INDEX idx_legislation_actions_bill ON legislation_actions (bill_id);

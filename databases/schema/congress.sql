@@ -1,7 +1,7 @@
--- Congress domain (schema.md §2.4-2.7, §3): members, committees, legislation, the
--- Congressional Record, roll-call votes and stock trades. Indexes on the multi-million-row
--- tables (member_votes, legislation_cosponsors, crec_*) are created in congress-derive.sql,
--- after the bulk load, which is much faster than maintaining them row by row.
+-- Congress domain: members, committees, legislation, the Congressional Record, roll-call votes
+-- and stock trades. Indexes on the multi-million-row tables (member_votes,
+-- legislation_cosponsors, crec_*) are created in congress-derive.sql, after the bulk load,
+-- which is much faster than maintaining them row by row.
 
 -- Members: the hub every other table joins to. The stat columns are filled by derive SQL.
 CREATE TABLE congress_members (
@@ -94,7 +94,7 @@ CREATE INDEX idx_legislation_sponsor_name ON legislation (sponsor_name);
 CREATE INDEX idx_legislation_sponsor_bioguide ON legislation (sponsor_bioguide_id, introduced_date);
 CREATE INDEX idx_legislation_cosponsor_count ON legislation (cosponsor_count);
 
--- Issue 3 calls the action text `text`, the spec `action_text`: stored once, both names work.
+-- The action text is stored once as action_text; `text` is a virtual alias, so both names work.
 CREATE TABLE legislation_actions (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   bill_id TEXT REFERENCES legislation (bill_id),

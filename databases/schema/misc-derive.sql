@@ -1,6 +1,7 @@
 -- misc domain, after every domain has generated: indexes of the loaded tables, the pre-2016
 -- dedup view, the precomputed summaries (daily White House aggregate, and the aggregates that
--- keep canned queries #99-#101, #103, #104 and #109 fast at scale 1), and the FTS rebuilds.
+-- keep the House disbursement, White House visitor and industry-ranking canned queries fast at
+-- scale 1), and the FTS rebuilds.
 -- Every summary is a "create table as select" over the base tables, so it agrees with them.
 
 -- Disbursements.
@@ -9,9 +10,9 @@ create index house_pre2016_office_quarter on house_pre2016_office_totals(office_
 create index senate_office_totals_office on senate_office_totals(office_name, office_party);
 create index senate_office_totals_report on senate_office_totals(report_id);
 
--- #99-#101 aggregate millions of vendor payments at scale 1; these summaries hold the same
--- aggregates (unrounded) so the canned queries read thousands of rows instead.
--- Per vendor (named vendors only), as #99 groups them.
+-- The House disbursement queries aggregate millions of vendor payments at scale 1; these
+-- summaries hold the same aggregates (unrounded) so the queries read thousands of rows instead.
+-- Per vendor (named vendors only), as house_nonpersonnel_top_vendors groups them.
 create table house_vendor_totals as
 select vendor_name,
        count(*) as n_transactions,
@@ -25,7 +26,8 @@ group by vendor_name;
 create unique index house_vendor_totals_vendor on house_vendor_totals(vendor_name);
 create index house_vendor_totals_paid on house_vendor_totals(total_paid);
 
--- Per office and quarter, as #100 and #101 group them (every group, NULL office included).
+-- Per office and quarter, as house_quarterly_spending_by_office and
+-- house_personnel_vs_nonpersonnel group them (every group, NULL office included).
 create table house_office_quarter_totals as
 select quarter,
        organization,
@@ -65,8 +67,9 @@ where not exists (
 create index wh_visits_start on wh_visits(appt_start_iso);
 create index wh_visits_public_actor on wh_visits(visitor_public_actor_id) where visitor_public_actor_id is not null;
 
--- #103 and #104 aggregate millions of visits at scale 1; these summaries hold their aggregates.
--- Per named visitor over non-tour visits, as #103 groups them.
+-- wh_top_policy_visitors and wh_top_visitees aggregate millions of visits at scale 1; these
+-- summaries hold their aggregates.
+-- Per named visitor over non-tour visits, as wh_top_policy_visitors groups them.
 create table wh_visitor_totals as
 select visitor_name_full,
        count(*) as n_visits,
@@ -79,7 +82,7 @@ group by visitor_name_full;
 create unique index wh_visitor_totals_name on wh_visitor_totals(visitor_name_full);
 create index wh_visitor_totals_visits on wh_visitor_totals(n_visits);
 
--- Per host and administration, as #104 groups them.
+-- Per host and administration, as wh_top_visitees groups them.
 create table wh_visitee_totals as
 select visitee_full,
        admin,
@@ -105,7 +108,7 @@ group by admin, substr(appt_start_iso, 1, 10);
 create unique index wh_visits_daily_agg_key on wh_visits_daily_agg(admin, visit_date);
 create index wh_visits_daily_agg_date on wh_visits_daily_agg(visit_date);
 
--- Entities (spec §2.13 indexes). The identifier indexes are unique where present.
+-- Entities (the published service's indexes). The identifier indexes are unique where present.
 create unique index entities_ein on entities(ein) where ein is not null;
 create unique index entities_cik on entities(cik) where cik is not null;
 create unique index entities_uei on entities(uei) where uei is not null;
@@ -115,13 +118,14 @@ create index entities_name_normalized_state on entities(name_normalized, primary
 create index entities_ticker on entities(ticker) where ticker is not null;
 create index entities_entity_type on entities(entity_type);
 create index entities_source_provenance on entities(source_provenance) where source_provenance is not null;
--- #108 reads this in its ORDER BY order and stops at the LIMIT.
+-- entities_with_all_ids reads this in its ORDER BY order and stops at the LIMIT.
 create index entities_all_ids_by_name on entities(canonical_name)
   where ein is not null and cik is not null and uei is not null;
 create index entity_aliases_normalized on entity_aliases(alias_normalized);
 
--- The largest organisations of each industry tag (by peak revenue), for #109, whose title
--- promises a ranking by size: the 25 largest per primary_industry, merged entities left out.
+-- The largest organisations of each industry tag (by peak revenue), for
+-- entities_industry_dominants, whose title promises a ranking by size: the 25 largest per
+-- primary_industry, merged entities left out.
 create table entity_industry_leaders as
 select primary_industry, size_rank, entity_id, canonical_name, entity_type, naics_code, sic_code, ticker, peak_revenue
 from (
@@ -135,7 +139,7 @@ from (
 where size_rank <= 25;
 create unique index entity_industry_leaders_key on entity_industry_leaders(primary_industry, size_rank);
 
--- Public actors (spec §2.13). The table's UNIQUE (role_context, source_id) key is this unique
+-- Public actors. The table's UNIQUE (role_context, source_id) key is this unique
 -- index (built once here rather than maintained under 10M random-order inserts); it also
 -- serves role_context lookups.
 create unique index public_actors_role_source on public_actors(role_context, source_id);

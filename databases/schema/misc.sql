@@ -1,11 +1,11 @@
--- misc domain (schema.md §2.13-2.16, §3): congressional office disbursements, White House
--- visitor logs, the entity layer (organisations, aliases, public actors) and OGE disclosures.
--- The real service copies these from a staging database; the columns below are the spec's
--- query-visible ones plus a few source columns (noted) that the data naturally carries.
+-- misc domain: congressional office disbursements, White House visitor logs, the entity layer
+-- (organisations, aliases, public actors) and OGE disclosures.
+-- The real service copies these from a staging database; the columns below are the ones its
+-- queries are known to read, plus a few source columns (noted) that the data naturally carries.
 -- Secondary indexes are created in misc-derive.sql, after the rows are loaded: these tables
 -- reach millions of rows and a bulk index build is much faster than maintaining it per insert.
 
--- §2.14 House vendor payments, 2016 on (one row per statement line).
+-- House vendor payments, 2016 on (one row per statement line).
 create table house_disbursements_nonpersonnel (
   id INTEGER PRIMARY KEY,
   organization TEXT,            -- the office, e.g. 'HON. NANCY PELOSI', 'COMMITTEE ON RULES'
@@ -18,7 +18,7 @@ create table house_disbursements_nonpersonnel (
   amount REAL
 );
 
--- §2.14 Payroll per office and quarter (aggregated; no individual salaries).
+-- Payroll per office and quarter (aggregated; no individual salaries).
 create table house_disbursements_personnel_agg (
   quarter TEXT NOT NULL,
   organization TEXT NOT NULL,
@@ -27,7 +27,7 @@ create table house_disbursements_personnel_agg (
   PRIMARY KEY (quarter, organization)
 );
 
--- §2.14 Pre-2016 office totals read from the PDF statements (with OCR continuation pages).
+-- Pre-2016 office totals read from the PDF statements (with OCR continuation pages).
 create table house_pre2016_office_totals (
   id INTEGER PRIMARY KEY,
   office_name TEXT,
@@ -38,7 +38,7 @@ create table house_pre2016_office_totals (
   source_page INTEGER           -- page of the quarter's PDF volume (source column)
 );
 
--- §2.14 Senate office totals per semiannual report; line_category NULL = office-level row.
+-- Senate office totals per semiannual report; line_category NULL = office-level row.
 create table senate_office_totals (
   id INTEGER PRIMARY KEY,
   report_id TEXT,               -- 'FY2024-H1' (October-March) / 'FY2024-H2' (April-September)
@@ -51,7 +51,7 @@ create table senate_office_totals (
   net_funds REAL
 );
 
--- §2.15 White House visitor logs; visit_id is the rowid the FTS index joins on.
+-- White House visitor logs; visit_id is the rowid the FTS index joins on.
 create table wh_visits (
   visit_id INTEGER PRIMARY KEY,
   admin TEXT,
@@ -71,7 +71,7 @@ create table wh_visits (
   total_people INTEGER
 );
 
--- §2.13 Organisations (not people, not governments).
+-- Organisations (not people, not governments).
 create table entities (
   entity_id INTEGER PRIMARY KEY,
   canonical_name TEXT NOT NULL,
@@ -115,7 +115,7 @@ create table entity_aliases (
   PRIMARY KEY (entity_id, alias_name, alias_source)
 );
 
--- §2.13 Size of organisations with financial filings (990 / SEC): peak revenue, band 0-5.
+-- Size of organisations with financial filings (990 / SEC): peak revenue, band 0-5.
 create table entity_prominence (
   entity_id INTEGER PRIMARY KEY,     -- → entities
   ein TEXT,
@@ -123,7 +123,7 @@ create table entity_prominence (
   size_band INTEGER
 );
 
--- §2.13 Named individuals in public roles, one row per person x role context.
+-- Named individuals in public roles, one row per person x role context.
 create table public_actors (
   public_actor_id INTEGER PRIMARY KEY,
   role_context TEXT NOT NULL,
@@ -161,7 +161,7 @@ create table public_actors (
   -- UNIQUE (role_context, source_id): a unique index built in misc-derive.sql after loading
 );
 
--- §2.16 OGE 278 filings of Senate-confirmed officials and their periodic transactions.
+-- OGE 278 filings of Senate-confirmed officials and their periodic transactions.
 create table oge_pas_filings (
   filing_id INTEGER PRIMARY KEY,
   filer_slug TEXT NOT NULL,
@@ -189,7 +189,7 @@ create table oge_pas_transactions (
   amount_max REAL
 );
 
--- §3 Full-text indexes (external content, default tokenizer; rebuilt in misc-derive.sql).
+-- Full-text indexes (external content, default tokenizer; rebuilt in misc-derive.sql).
 create virtual table house_disbursements_nonpersonnel_fts using fts5(
   organization, program, vendor_name, description, content='house_disbursements_nonpersonnel', content_rowid='id');
 create virtual table house_pre2016_office_totals_fts using fts5(

@@ -1,5 +1,5 @@
--- Money domain, after every domain has generated: precomputed summary and overlap tables
--- (schema.md §4.2), the employer-to-party roll-up, and the FTS rebuilds.
+-- Money domain, after every domain has generated: precomputed summary and overlap tables,
+-- the employer-to-party roll-up, and the FTS rebuilds.
 -- Reads other domains' tables: hearings / hearing_witnesses (oversight), comment_details
 -- (regulatory), congress_members / committees / committee_memberships / legislation (congress).
 

@@ -4,8 +4,8 @@
 
 -- ---------------------------------------------------------------- lobbying (Senate LDA)
 create index idx_lobbying_filings_filing_type on lobbying_filings(filing_type);
--- Leads with client_name (the spec's index) and covers explore_lobbying_client's columns,
--- so the substring search over client names scans the index instead of the table.
+-- Leads with client_name (the published service's index) and covers explore_lobbying_client's
+-- columns, so the substring search over client names scans the index instead of the table.
 create index idx_lobbying_filings_client_name on lobbying_filings(client_name, filing_type, income_amount, registrant_name, filing_year);
 create index idx_lobbying_filings_filing_year on lobbying_filings(filing_year);
 create index idx_lobbying_filings_client_state on lobbying_filings(client_state);

@@ -1,4 +1,4 @@
--- Money domain: Senate LDA lobbying, FARA and FEC campaign finance (schema.md §2.9–2.11, §3).
+-- Money domain: Senate LDA lobbying, FARA and FEC campaign finance.
 -- Base tables and the external-content FTS5 tables (rebuilt in money-derive.sql). Their
 -- secondary indexes are in money-indexes.sql, built once the rows are in (see money.ts).
 

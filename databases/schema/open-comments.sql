@@ -1,6 +1,6 @@
 -- open_comments: the documents whose comment period has not ended, a daily snapshot kept
 -- separate from the weekly archive. Same columns as openregs.documents with dates cut to
--- YYYY-MM-DD, plus perpetual_docket; comment_end_datetime (issue 3) keeps the closing instant.
+-- YYYY-MM-DD, plus perpetual_docket; comment_end_datetime keeps the closing instant.
 create table documents (
   id text primary key,
   agency_id text,

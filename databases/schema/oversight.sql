@@ -1,5 +1,5 @@
 -- Oversight domain: hearings, CRS reports, nominations, treaties, GAO reports, earmarks and
--- federal spending awards (schema.md §2.8, §2.12, §3). Run before the domain generates.
+-- federal spending awards, and their FTS tables. Run before the domain generates.
 
 -- Committee hearings published on GovInfo.
 create table hearings (

@@ -198,7 +198,7 @@ having count(*) >= 5;
 create index top_submitters_comment_count on top_submitters (comment_count desc);
 
 -- docket_summary: the longest non-empty abstract among the FR documents whose number a docket's
--- documents record verbatim, plus (issue 3) the docket's comment and document counts.
+-- documents record verbatim, plus the docket's comment and document counts.
 create table docket_summary as
 select s.docket_id, s.summary, ds.comment_count, ds.document_count as doc_count
 from (

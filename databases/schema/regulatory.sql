@@ -53,7 +53,7 @@ create table dockets (
   object_id text
 );
 
--- comment_end_datetime (issue 3): the closing instant in UTC; comment_end_date is its UTC date.
+-- comment_end_datetime: the closing instant in UTC; comment_end_date is its UTC date.
 create table documents (
   id text primary key,
   agency_id text,
@@ -74,7 +74,7 @@ create table documents (
   comment_end_datetime text
 );
 
--- organization (issue 3): the submitting organisation named on the comment, when there is one.
+-- organization: the submitting organisation named on the comment, when there is one.
 create table comments (
   id text primary key,
   agency_id text,
@@ -132,7 +132,7 @@ create table agency_map (
   fr_raw_name text
 );
 
--- heading / content (issue 3's names) are virtual aliases of section_heading / full_text.
+-- heading / content are virtual aliases of section_heading / full_text: either name works.
 create table cfr_sections (
   section_id text primary key,
   title_number integer,
@@ -162,7 +162,7 @@ create table build_metadata (
 -- Full-text indexes (default unicode61 tokenizer), joined to their source on rowid.
 create virtual table federal_register_fts using fts5(title, abstract, agency_names, excerpts, content='federal_register');
 create virtual table documents_fts using fts5(title, agency_id, document_type, content='documents');
--- organization (issue 3) is appended after the spec's five columns.
+-- organization comes last, after the published service's five columns.
 create virtual table comments_fts using fts5(title, submitter_name, agency_id, submitter_type, docket_id, organization, content='comments');
 create virtual table cfr_fts using fts5(section_number, section_heading, part_name, agency, full_text, content='cfr_sections');
 -- Stores its own text: rowid = dockets.rowid, summary from docket_summary.
