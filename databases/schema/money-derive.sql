@@ -198,7 +198,8 @@ create index idx_revolving_door_bioguide_id on revolving_door(bioguide_id);
 
 -- ---------------------------------------------------------------- FARA
 
--- FARA registrants that also testified (as a witness organisation) before Congress.
+-- FARA registrants that also testified (as a witness organisation) before Congress, with the
+-- countries and names of the foreign principals they represent (comma-separated, sorted).
 create table fara_hearing_overlap as
 with testified as (
   select hw.organization_normalized as org,
@@ -214,7 +215,7 @@ principals as (
   select registration_number,
     count(distinct country) as countries_represented,
     group_concat(distinct country order by country) as countries,
-    count(distinct foreign_principal) as foreign_principals
+    group_concat(distinct foreign_principal order by foreign_principal) as foreign_principals
   from fara_foreign_principals
   group by registration_number
 )
@@ -223,7 +224,7 @@ select r.name as registrant_name,
   t.hearings_testified as hearings_testified,
   coalesce(p.countries_represented, 0) as countries_represented,
   p.countries as countries,
-  coalesce(p.foreign_principals, 0) as foreign_principals,
+  p.foreign_principals as foreign_principals,
   t.first_hearing as first_hearing,
   t.last_hearing as last_hearing,
   r.registration_date as registration_date,

@@ -177,7 +177,11 @@ describe('congress join keys resolve', () => {
     ['vote roll calls', `select count(*) from member_votes v left join roll_call_votes r on r.congress = v.congress and r.chamber = v.chamber
       and r.session = v.session and r.roll_call_number = v.roll_call_number where r.congress is null`],
     ['vote members', 'select count(*) from member_votes v left join congress_members m on m.bioguide_id = v.bioguide_id where m.bioguide_id is null'],
-    ['roll-call bills', 'select count(*) from roll_call_votes r left join legislation l on l.bill_id = r.bill_id where r.bill_id is not null and l.bill_id is null'],
+    ['roll-call bills', `select count(*) from roll_call_votes r left join legislation l on l.bill_id = r.bill_id
+      where r.bill_id is not null and r.bill_id not like '%-pn-%' and l.bill_id is null`],
+    ['roll-call nominations', `select count(*) from roll_call_votes r
+      where r.bill_id like '%-pn-%' and not exists (select 1 from nominations n
+        where r.bill_id = n.congress || '-pn-' || n.number and n.congress = r.congress and n.is_civilian = 1 and n.received_date <= r.date)`],
     ['trade members', "select count(*) from stock_trades t left join congress_members m on m.bioguide_id = t.bioguide_id where t.bioguide_id != '' and m.bioguide_id is null"],
     ['trade CIKs', "select count(*) from stock_trades t where t.cik is not null and not exists (select 1 from ticker_sic s where s.ticker = t.ticker and cast(s.cik as integer) = t.cik)"],
     ['membership committees', 'select count(*) from committee_memberships c left join committees k on k.committee_id = c.committee_id where k.committee_id is null'],
@@ -379,6 +383,24 @@ describe('congress data rules', () => {
     }
     expect(count("select count(*) from member_votes v join roll_call_votes r using (congress, chamber, session, roll_call_number) where r.vote_type = 'RECORDED VOTE' and v.vote_cast in ('Yea', 'Nay')")).toBe(0);
     expect(count("select count(*) from roll_call_votes where congress < 101 or date < '1989-01-03' or date > ?", DATA_END)).toBe(0);
+  });
+
+  it('Senate votes on a nomination name it as <congress>-pn-<number> and describe it', () => {
+    const votes = all<{ bill_id: string; question: string; description: string; legislation_number: string; nomination: string }>(`
+      select r.bill_id, r.question, r.description, r.legislation_number, n.description as nomination
+      from roll_call_votes r join nominations n on r.bill_id = n.congress || '-pn-' || n.number and n.part_number = ''
+      where r.chamber = 'senate' and r.question = 'On the Nomination'`);
+    expect(votes.length).toBeGreaterThan(0);
+    for (const v of votes) {
+      expect(v.bill_id).toMatch(/^1\d\d-pn-\d+$/);
+      expect(v.legislation_number).toBe(v.bill_id.split('-pn-')[1]);
+      expect(v.description).toBe(`Confirmation: ${v.nomination}`);
+    }
+    expect(count("select count(*) from roll_call_votes where chamber = 'house' and bill_id like '%-pn-%'")).toBe(0);
+    // Only a vote taken before any civilian nomination of its Congress arrived is left unlinked.
+    expect(count(`select count(*) from roll_call_votes r where r.chamber = 'senate' and r.question = 'On the Nomination'
+      and (r.bill_id is null or r.bill_id not like '%-pn-%') and exists (select 1 from nominations n
+        where n.congress = r.congress and n.is_civilian = 1 and n.received_date <= r.date)`)).toBe(0);
   });
 
   it('the Congressional Record runs from 1994 to the snapshot, dated inside its Congress and session', () => {

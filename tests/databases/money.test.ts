@@ -394,6 +394,17 @@ describe('money precomputed tables', () => {
       expect(value<number>(`select count(*) from lobbying_lobbyists where lobbyist_name = ?`, r.full_name.toUpperCase()), r.full_name).toBeGreaterThan(0);
     }
   });
+
+  it('list each overlapping registrant\'s foreign principals by name in fara_hearing_overlap', () => {
+    const rows = all<{ registration_number: number; foreign_principals: string | null }>(
+      `select registration_number, foreign_principals from fara_hearing_overlap`);
+    const names = db.prepare(`select distinct foreign_principal from fara_foreign_principals where registration_number = ? order by 1`).pluck();
+    expect(rows.some((r) => r.foreign_principals !== null)).toBe(true);
+    for (const r of rows) {
+      const expected = names.all(r.registration_number) as string[];
+      expect(r.foreign_principals, String(r.registration_number)).toBe(expected.length ? expected.join(',') : null);
+    }
+  });
 });
 
 describe('money full-text search', () => {

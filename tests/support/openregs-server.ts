@@ -7,8 +7,8 @@ import { startServer, type RunningServer } from '../../engine/server.js';
 import { repoRoot } from '../../databases/build/paths.js';
 import { demoDatabasePaths } from './demo-db.js';
 
-export async function startOpenregsServer(): Promise<RunningServer> {
-  const dataDir = dirname(demoDatabasePaths().openregs);
+/** Serves `dataDir` (default: the test demo build). */
+export async function startOpenregsServer(dataDir = dirname(demoDatabasePaths().openregs)): Promise<RunningServer> {
   const config = loadServiceConfig(join(repoRoot(), 'services', 'openregs.yaml'), { dataDir, defaultDataDir: dataDir });
   // The whole suite comes from one address: let it run as many queries as the pool takes.
   const { options, mounts } = await serviceEngine(config, { settings: [['max_queries_per_client', '64']] });

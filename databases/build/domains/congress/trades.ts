@@ -133,7 +133,8 @@ export function* tradeRows(ctx: BuildContext, universe: MemberUniverse, committe
   const { traders, weights } = buildTraders(ctx.rng('stock_trades/portfolios'), universe, committees, securities);
   if (!traders.length) return;
   const traderPicker = new WeightedPicker(traders, weights);
-  const total = ctx.count(TRADES_AT_SCALE_1, 300);
+  const fixtures = fixtureTrades(ctx, traders, weights, securities);
+  const total = ctx.count(TRADES_AT_SCALE_1, 300) - fixtures.length;
   let made = 0;
   let houseDoc = 0;
   while (made < total) {
@@ -169,4 +170,54 @@ export function* tradeRows(ctx: BuildContext, universe: MemberUniverse, committe
       made++;
     }
   }
+  for (const f of fixtures) {
+    const m = f.trader.member;
+    const house = m.chamber === 'House';
+    const docId = house ? `20${pad(++houseDoc, 6)}` : '';
+    const filed = Math.min(f.day + 20, DATA_END_DAY);
+    const url = house
+      ? `https://disclosures-clerk.house.gov/public_disc/ptr-pdfs/${fromDay(filed).slice(0, 4)}/${docId}.pdf`
+      : `https://efdsearch.senate.gov/search/view/ptr/${f.uuid}/`;
+    yield [
+      f.name, m.bioguideId, m.chamber, fromDay(f.day), house ? fromDay(filed) : '', f.security.ticker, f.security.cik,
+      house ? `${f.security.name} - Common Stock` : f.security.name, 'Stock', 'Purchase', f.amount, f.owner, '', url, 'P',
+      house ? `${m.state}${pad(m.district ?? 0, 2)}` : '', docId,
+    ];
+  }
+}
+
+interface FixtureTrade {
+  trader: Trader;
+  security: Security;
+  day: number;
+  amount: string;
+  owner: string;
+  uuid: string;
+  name: string;
+}
+
+/**
+ * Trades the published research questions are asked about, made at every seed and scale:
+ * Pelosi's Apple purchase, and a health insurer (UNH) and a defense contractor (LMT) bought by
+ * the busiest trader at least two months before the data ends, so the hearings built later can
+ * follow them.
+ */
+function fixtureTrades(ctx: BuildContext, traders: readonly Trader[], weights: readonly number[], securities: readonly Security[]): FixtureTrade[] {
+  const rng = ctx.rng('stock_trades/fixtures');
+  const bySymbol = new Map(securities.map((s) => [s.ticker, s]));
+  const busiest = traders[weights.indexOf(Math.max(...weights))];
+  const pelosi = traders.find((t) => t.member.bioguideId === 'P000197');
+  const lastDay = Math.min(DATA_END_DAY, toDay(ctx.now.toISOString().slice(0, 10))) - 60;
+  const out: FixtureTrade[] = [];
+  const add = (trader: Trader | undefined, ticker: string, amount: string, owner: string): void => {
+    const security = bySymbol.get(ticker);
+    const last = trader ? Math.min(trader.to, lastDay) : 0;
+    if (!trader || !security || last < trader.from) return;
+    const day = rng.int(Math.max(trader.from, last - 365), last);
+    out.push({ trader, security, day, amount, owner, uuid: rng.uuid(), name: filedName(rng, trader.member, true) });
+  };
+  add(pelosi, 'AAPL', '$1,000,001 - $5,000,000', 'Spouse');
+  add(busiest, 'UNH', '$15,001 - $50,000', 'Self');
+  add(busiest, 'LMT', '$15,001 - $50,000', 'Self');
+  return out;
 }

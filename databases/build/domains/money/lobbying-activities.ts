@@ -59,6 +59,7 @@ function billCount(rng: Rng, mean: number): number {
 export function* activityRows(
   db: Database.Database, rng: Rng, target: number, billTarget: number,
   clients: readonly LobbyClient[], billsByCongress: ReadonlyMap<number, CongressBills>,
+  fixtureIssues: ReadonlyMap<string, readonly string[]>,
 ): Generator<Row> {
   const ld2Count = (db.prepare(`select count(*) as n from lobbying_filings where filing_type glob '[1234Q]*'`).get() as { n: number }).n;
   const activities = new Quota(target, ld2Count);
@@ -76,7 +77,9 @@ export function* activityRows(
     const wanted = 1 + Math.round(rng.next() * 2 * Math.max(0, mean - 1));
     const k = Math.min(client.issues.length, Math.max(1, wanted));
     // The primary issue is almost always reported; the rest vary report to report.
-    const chosen = rng.bool(0.85) ? [client.issues[0], ...rng.sample(client.issues.slice(1), k - 1)] : rng.sample(client.issues, k);
+    const fixed = fixtureIssues.get(f.filing_uuid);
+    const chosen = fixed ? fixed.map((code) => ISSUE_AREAS.findIndex((a) => a.code === code))
+      : rng.bool(0.85) ? [client.issues[0], ...rng.sample(client.issues.slice(1), k - 1)] : rng.sample(client.issues, k);
     activities.take(chosen.length);
     const congressBills = billsByCongress.get(congressOfYear(f.filing_year));
     for (const issueIndex of chosen) {

@@ -4,6 +4,7 @@
 // carry neither.
 import type { Row, Rng } from '../../kit.js';
 import { IN_HOUSE_REGISTRANT_BASE, type LobbyClient, type Registrant } from './lobbying-entities.js';
+import { FIXTURE_REPORTS } from './lobbying-fixtures.js';
 import { fastUuid, mix, pad2, skewedFromHash } from './shared.js';
 
 export const FILING_COLUMNS = [
@@ -64,9 +65,15 @@ function inHouseExpense(rng: Rng, client: LobbyClient): number {
   return 10_000 * (1 + Math.floor(Math.pow(rng.next(), 1.5) * (5 + 2_000 * Math.pow(client.size, 6))));
 }
 
-export function* filingRows(rng: Rng, n: number, clients: readonly LobbyClient[], firms: readonly Registrant[]): Generator<Row> {
+/**
+ * The filings, then the fixture reports. Each fixture report's uuid is recorded in `fixtureIssues`
+ * with the issue codes its activity rows must carry.
+ */
+export function* filingRows(
+  rng: Rng, n: number, clients: readonly LobbyClient[], firms: readonly Registrant[], fixtureIssues: Map<string, readonly string[]>,
+): Generator<Row> {
   const salt = rng.int(1, 0x7fffffff);
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < n - FIXTURE_REPORTS.length; i++) {
     const year = rng.weighted(YEARS, YEAR_WEIGHTS);
     let kind: Kind = rng.weighted(KINDS, KIND_WEIGHTS);
     if (year < 2008 && (kind === 'MM' || kind === 'YY' || kind === 'MA' || kind === 'YA')) kind = 'Q'; // LD-203 began in 2008
@@ -95,28 +102,61 @@ export function* filingRows(rng: Rng, n: number, clients: readonly LobbyClient[]
       continue;
     }
 
-    const ci = rng.skewed(clients.length, 2.2);
-    const client = clients[ci];
-    const selfFiled = client.inHouse && rng.bool(0.5);
-    const firm = selfFiled ? null : retainedFirm(rng, ci, client, firms, salt);
-    const ld2 = isLd2(filingType);
-    const noActivity = ld2 && rng.bool(0.03);
-    let income: number | null = null;
-    let expense: number | null = null;
-    if (ld2) {
-      if (selfFiled) expense = noActivity ? 0 : inHouseExpense(rng, client);
-      else income = noActivity ? 0 : outsideIncome(rng, client);
-    }
-    yield [
-      uuid, filingType,
-      firm ? firm.id : IN_HOUSE_REGISTRANT_BASE + ci,
-      firm ? firm.name : client.name,
-      firm ? firm.state : client.state,
-      'USA',
-      firm ? firm.houseId : 50_000 + ci,
-      ci + 1, client.name, client.state, client.state, 'USA', 'USA', client.description, client.government,
-      year, period, received, income, expense,
-      amended ? 1 : 0, noActivity ? 1 : 0, kind === 'T' ? 1 : 0, affiliated,
-    ];
+    yield clientFiling(rng, salt, clients, firms, rng.skewed(clients.length, 2.2), {
+      uuid, filingType, kind, year, period, received, amended, affiliated, fixture: false,
+    });
   }
+  for (const report of FIXTURE_REPORTS) {
+    const ci = clients.findIndex((c) => c.name === report.client);
+    if (ci < 0) continue;
+    const uuid = fastUuid(rng);
+    fixtureIssues.set(uuid, report.issues);
+    const period = QUARTER_PERIODS[report.quarter - 1];
+    yield clientFiling(rng, salt, clients, firms, ci, {
+      uuid, filingType: `Q${report.quarter}`, kind: 'Q', year: report.year, period,
+      received: receivedDate(rng, report.year, period, false), amended: false, affiliated: 0, fixture: true,
+    });
+  }
+}
+
+interface FilingHead {
+  uuid: string;
+  filingType: string;
+  kind: Kind;
+  year: number;
+  period: string;
+  received: string;
+  amended: boolean;
+  affiliated: number;
+  /** Fixture reports always report activity. */
+  fixture: boolean;
+}
+
+/** An LD-1 or LD-2 filing for client `ci`, filed by the client itself or by a firm it retains. */
+function clientFiling(
+  rng: Rng, salt: number, clients: readonly LobbyClient[], firms: readonly Registrant[], ci: number, head: FilingHead,
+): Row {
+  const { uuid, filingType, kind, year, period, received, amended, affiliated } = head;
+  const client = clients[ci];
+  const selfFiled = client.inHouse && rng.bool(0.5);
+  const firm = selfFiled ? null : retainedFirm(rng, ci, client, firms, salt);
+  const ld2 = isLd2(filingType);
+  const noActivity = ld2 && !head.fixture && rng.bool(0.03);
+  let income: number | null = null;
+  let expense: number | null = null;
+  if (ld2) {
+    if (selfFiled) expense = noActivity ? 0 : inHouseExpense(rng, client);
+    else income = noActivity ? 0 : outsideIncome(rng, client);
+  }
+  return [
+    uuid, filingType,
+    firm ? firm.id : IN_HOUSE_REGISTRANT_BASE + ci,
+    firm ? firm.name : client.name,
+    firm ? firm.state : client.state,
+    'USA',
+    firm ? firm.houseId : 50_000 + ci,
+    ci + 1, client.name, client.state, client.state, 'USA', 'USA', client.description, client.government,
+    year, period, received, income, expense,
+    amended ? 1 : 0, noActivity ? 1 : 0, kind === 'T' ? 1 : 0, affiliated,
+  ];
 }

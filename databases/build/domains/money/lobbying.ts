@@ -30,13 +30,14 @@ export function generateLobbying(ctx: BuildContext, members: readonly Member[]):
   const revolving = pickRevolvingMembers(ctx.rng('revolving-door'), members, ctx.count(BASE_COUNTS.revolvingDoorMembers, 15), firms.length);
 
   const filings = ctx.count(BASE_COUNTS.lobbyingFilings, 2000);
-  ctx.insert('lobbying_filings', FILING_COLUMNS, filingRows(ctx.rng('lobbying_filings'), filings, clients, firms), filings);
+  const fixtureIssues = new Map<string, readonly string[]>();
+  ctx.insert('lobbying_filings', FILING_COLUMNS, filingRows(ctx.rng('lobbying_filings'), filings, clients, firms, fixtureIssues), filings);
 
   const bills = loadBills(ctx.db, congressOfYear(1999), congressOfYear(LAST_YEAR));
   const activities = ctx.count(BASE_COUNTS.lobbyingActivities, 4000);
   const billTarget = ctx.count(BASE_COUNTS.lobbyingBills, 3500);
   ctx.insert('lobbying_activities', ACTIVITY_COLUMNS,
-    activityRows(ctx.db, ctx.rng('lobbying_activities'), activities, billTarget, clients, bills), activities);
+    activityRows(ctx.db, ctx.rng('lobbying_activities'), activities, billTarget, clients, bills, fixtureIssues), activities);
   ctx.insert('lobbying_bills', BILL_COLUMNS, billRows(ctx.db), billTarget);
 
   const lobbyists = ctx.count(BASE_COUNTS.lobbyingLobbyists, 300);

@@ -1,6 +1,6 @@
 // The oversight domain: hearings, CRS reports, nominations, treaties, GAO reports, earmarks
 // and federal spending awards. Reads congress_members, legislation and legislation_actions
-// (congress domain, earlier in the registry).
+// (congress domain, earlier in the registry), and links Senate nomination votes to nominations.
 import type { BuildContext, Domain } from '../../kit.js';
 import { loadBillsByCongress, loadPublicLaws } from './bills.js';
 import { congressOfDay, dayOfDate } from './calendar.js';
@@ -9,6 +9,7 @@ import { insertEarmarks } from './earmarks.js';
 import { insertGaoReports } from './gao.js';
 import { insertHearingMembers, insertHearingWitnesses, insertHearings } from './hearings.js';
 import { MemberIndex } from './members.js';
+import { linkNominationVotes } from './nomination-votes.js';
 import { insertNominationActions, insertNominations } from './nominations.js';
 import { insertSpendingAwards } from './spending.js';
 import { insertTreaties, insertTreatyActions } from './treaties.js';
@@ -26,7 +27,9 @@ function generate(ctx: BuildContext): void {
   const reports = insertCrsReports(ctx);
   insertCrsReportBills(ctx, reports, loadBillsByCongress(ctx.db));
 
-  insertNominationActions(ctx, insertNominations(ctx));
+  const nominations = insertNominations(ctx);
+  insertNominationActions(ctx, nominations);
+  linkNominationVotes(ctx, nominations);
   insertTreatyActions(ctx, insertTreaties(ctx));
   insertGaoReports(ctx, loadPublicLaws(ctx.db));
 

@@ -51,34 +51,74 @@ export function insertHearings(ctx: BuildContext): Hearing[] {
   const chambers: HearingChamber[] = ['HOUSE', 'SENATE', 'JOINT'];
   const byChamber = new Map(chambers.map((c) => [c, committeesByChamber(c)]));
 
+  const fixtures = fixtureHearings(ctx, lastDay);
+
   function* rows(): Generator<Row> {
     for (let i = 0; i < n; i++) {
       const day = Math.min(lastDay, weekday(FIRST_HEARING_DAY + Math.floor(((i + rng.next()) * span) / n)));
-      const congress = congressOfDay(day);
       const chamber = rng.weighted(chambers, [55, 40, 5]);
-      const key = `${congress}${CHAMBER_LETTER[chamber]}`;
-      const number = (numbers.get(key) ?? rng.int(10_000, 40_000)) + rng.int(1, 9);
-      numbers.set(key, number);
-      const packageId = `CHRG-${congress}${CHAMBER_LETTER[chamber]}hrg${number}`;
       const committeeList = byChamber.get(chamber) ?? [];
       const committee = rng.weighted(committeeList, committeeList.map((c) => c.weight));
-      const area = areaByKey.get(rng.pick(committee.areas)) ?? POLICY_AREAS[0];
-      const sub = committee.subcommittees.length > 0 && rng.bool(0.55) ? rng.pick(committee.subcommittees) : null;
-      const chamberWord = chamber === 'JOINT' ? 'Joint' : chamber === 'HOUSE' ? 'House' : 'Senate';
-      const committees = JSON.stringify([{
-        name: sub ?? committee.name, chamber: chamber,
-        full_hierarchy: sub ? `${chamberWord} ${committee.name} > ${sub}` : `${chamberWord} ${committee.name}`,
-      }]);
-      hearings.push({ packageId, congress, chamber, day, area });
-      const storedChamber = rng.bool(0.015) ? LEGACY_CHAMBER[chamber] : chamber;
-      const base = `https://www.govinfo.gov/content/pkg/${packageId}`;
-      yield [packageId, hearingTitle(rng, area, day), storedChamber, congress, sessionOfDay(day), isoDay(day), committees,
-        `https://www.govinfo.gov/app/details/${packageId}`, `${base}/html/${packageId}.htm`, `${base}/pdf/${packageId}.pdf`];
+      yield hearingRow(day, chamber, committee, null);
     }
+    for (const f of fixtures) yield hearingRow(f.day, 'SENATE', f.committee, f);
+  }
+
+  function hearingRow(day: number, chamber: HearingChamber, committee: Committee, fixture: FixtureHearing | null): Row {
+    const congress = congressOfDay(day);
+    const key = `${congress}${CHAMBER_LETTER[chamber]}`;
+    const number = (numbers.get(key) ?? rng.int(10_000, 40_000)) + rng.int(1, 9);
+    numbers.set(key, number);
+    const packageId = `CHRG-${congress}${CHAMBER_LETTER[chamber]}hrg${number}`;
+    const area = areaByKey.get(fixture ? fixture.area : rng.pick(committee.areas)) ?? POLICY_AREAS[0];
+    const sub = committee.subcommittees.length > 0 && rng.bool(0.55) ? rng.pick(committee.subcommittees) : null;
+    const chamberWord = chamber === 'JOINT' ? 'Joint' : chamber === 'HOUSE' ? 'House' : 'Senate';
+    const committees = JSON.stringify([{
+      name: sub ?? committee.name, chamber: chamber,
+      full_hierarchy: sub ? `${chamberWord} ${committee.name} > ${sub}` : `${chamberWord} ${committee.name}`,
+    }]);
+    hearings.push({ packageId, congress, chamber, day, area });
+    const storedChamber = rng.bool(0.015) ? LEGACY_CHAMBER[chamber] : chamber;
+    const base = `https://www.govinfo.gov/content/pkg/${packageId}`;
+    const title = fixture ? (yearOfDay(day) < 2011 ? fixture.title.toUpperCase() : fixture.title) : hearingTitle(rng, area, day);
+    return [packageId, title, storedChamber, congress, sessionOfDay(day), isoDay(day), committees,
+      `https://www.govinfo.gov/app/details/${packageId}`, `${base}/html/${packageId}.htm`, `${base}/pdf/${packageId}.pdf`];
   }
   ctx.insert('hearings', ['package_id', 'title', 'chamber', 'congress', 'session', 'date_issued', 'committees',
-    'detail_url', 'html_url', 'pdf_url'], rows(), n);
+    'detail_url', 'html_url', 'pdf_url'], rows(), n + fixtures.length);
   return hearings;
+}
+
+interface FixtureHearing {
+  readonly day: number;
+  readonly committee: Committee;
+  readonly area: string;
+  readonly title: string;
+}
+
+/** Senate hearings the published research questions pair with members' trades, made at every
+ *  seed and scale: one on health within 30 days after the latest UnitedHealth (UNH) trade, and
+ *  one on the military within 60 days after the latest Lockheed Martin or RTX trade. */
+const FIXTURE_HEARINGS = [
+  { tickers: ['UNH'], within: 30, area: 'health', committee: 'Committee on Health, Education, Labor, and Pensions',
+    title: 'Health Care Costs and Coverage for Working Families' },
+  { tickers: ['LMT', 'RTX'], within: 60, area: 'defense', committee: 'Committee on Armed Services',
+    title: 'Military Readiness and the Defense Industrial Base' },
+] as const;
+
+function fixtureHearings(ctx: BuildContext, lastDay: number): FixtureHearing[] {
+  const rng = ctx.rng('hearings/fixtures');
+  const out: FixtureHearing[] = [];
+  for (const f of FIXTURE_HEARINGS) {
+    const committee = COMMITTEES.find((c) => c.chamber === 'SENATE' && c.name === f.committee);
+    const traded = ctx.db.prepare(`select max(transaction_date) from stock_trades
+      where ticker in (${f.tickers.map(() => '?').join(', ')}) and transaction_date between '1' and ?`).pluck()
+      .get(...f.tickers, isoDay(lastDay - f.within)) as string | null;
+    if (!committee || !traded) continue;
+    const tradeDay = dayOf(Number(traded.slice(0, 4)), Number(traded.slice(5, 7)), Number(traded.slice(8, 10)));
+    out.push({ day: weekday(tradeDay + rng.int(3, f.within - 3)), committee, area: f.area, title: f.title });
+  }
+  return out;
 }
 
 interface Witness {

@@ -11,9 +11,11 @@ import { anyState, personName } from './people.js';
 
 type Status = 'Confirmed' | 'Withdrawn' | 'Returned' | 'Rejected' | 'Pending';
 
-interface Nomination {
+export interface Nomination {
   readonly id: string;
   readonly congress: number;
+  readonly number: number;
+  readonly description: string;
   readonly receivedDay: number;
   readonly military: boolean;
   readonly committee: string;
@@ -92,7 +94,7 @@ export function insertNominations(ctx: BuildContext): Nomination[] {
           }
           const id = parts > 1 ? `${c}-${number}-${p}` : `${c}-${number}`;
           const citation = parts > 1 ? `PN${number}-${p}` : `PN${number}`;
-          nominations.push({ id, congress: c, receivedDay, military, committee, status, voteYea, voteNay });
+          nominations.push({ id, congress: c, number, description, receivedDay, military, committee, status, voteYea, voteNay });
           const authorityDay = receivedDay - rng.int(0, 4);
           yield [id, c, number, parts > 1 ? String(p) : '', citation, description, organization, isoDay(receivedDay),
             isoDay(authorityDay), military ? 0 : 1, military ? 1 : 0, status, voteYea, voteNay];
