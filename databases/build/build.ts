@@ -9,7 +9,7 @@
 import Database from 'better-sqlite3';
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Domain } from './kit.js';
+import type { Domain } from './kit/index.js';
 import { domains as registeredDomains } from './domains/index.js';
 import { createBuildContext } from './context.js';
 import { assertDiskSpace } from './disk.js';

@@ -1,7 +1,7 @@
 // The BuildContext handed to each domain's generate(): seeded streams, scaled counts and a
 // batched, progress-reporting insert.
 import type Database from 'better-sqlite3';
-import { Rng, type BuildContext, type Row } from './kit.js';
+import { Rng, type BuildContext, type Row } from './kit/index.js';
 import { formatCount, peakRss, tableLine, type Progress, type TableStat } from './progress.js';
 
 /** Rows per transaction: large enough to amortise commits, small enough to keep memory flat. */

@@ -11,7 +11,7 @@ import { buildDatabases, buildDatabasesSync, type BuildOptions } from '../../dat
 import { parseBuildDbArgs, runBuildDb } from '../../databases/build/cli.js';
 import { INSERT_BATCH_ROWS } from '../../databases/build/context.js';
 import { assertDiskSpace, DiskSpaceError, estimateBuildBytes } from '../../databases/build/disk.js';
-import type { Domain } from '../../databases/build/kit.js';
+import type { Domain } from '../../databases/build/kit/index.js';
 import { defaultDataDir, repoRoot } from '../../databases/build/paths.js';
 import { demoBuildInfo } from '../support/demo-db.js';
 

@@ -3,10 +3,11 @@
 // recomputations from the base tables, full-text search, and regeneration from the seed.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Rng, type BuildContext } from '../../databases/build/kit.js';
+import { Rng, type BuildContext } from '../../databases/build/kit/index.js';
 import { buildMemberUniverse, memberRows } from '../../databases/build/domains/congress/members.js';
 import { billsPerCongress, congressBills } from '../../databases/build/domains/congress/legislation.js';
-import { DATA_END, congressStart } from '../../databases/build/domains/congress/calendar.js';
+import { DATA_END } from '../../databases/build/domains/congress/calendar.js';
+import { congressStart } from '../../databases/build/kit/index.js';
 import { demoBuildInfo } from '../support/demo-db.js';
 
 let db: Database.Database;

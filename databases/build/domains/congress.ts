@@ -1,6 +1,6 @@
 // Congress domain: members, committees, legislation, Congressional Record, roll-call votes and
 // stock trades (schema.md §2.4-2.7). Generators live in ./congress/.
-import type { Domain } from '../kit.js';
+import type { Domain } from '../kit/index.js';
 import { generateCongress } from './congress/generate.js';
 
 export const congressDomain: Domain = {

@@ -1,5 +1,5 @@
 // Build order: a domain may read the tables of the domains before it while generating.
-import type { Domain } from '../kit.js';
+import type { Domain } from '../kit/index.js';
 import { regulatoryDomain } from './regulatory.js';
 import { congressDomain } from './congress.js';
 import { oversightDomain } from './oversight.js';

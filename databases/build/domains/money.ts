@@ -2,7 +2,7 @@
 // Reads congress_members and legislation (congress domain, earlier in the registry); its
 // derive SQL also reads hearing_witnesses (oversight), comment_details (regulatory) and
 // committee_memberships (congress).
-import type { Domain } from '../kit.js';
+import type { Domain } from '../kit/index.js';
 import { runSqlFile } from '../sql-files.js';
 import { generateFara } from './money/fara.js';
 import { generateFec } from './money/fec.js';

@@ -1,8 +1,7 @@
 // The open_comments database: every openregs document whose comment end date is today (UTC) or
 // later, perpetual and withdrawn ones included, copied from the finished openregs build (the
 // orchestrator attaches it as schema `openregs`). The filtering happens in the view.
-import type { BuildContext, Domain, Row } from '../kit.js';
-import { dayOfDate, isoDate } from './regulatory/calendar.js';
+import { type BuildContext, dayOfDate, type Domain, isoDay, type Row } from '../kit/index.js';
 
 const DOCUMENT_COLUMNS = [
   'id', 'agency_id', 'docket_id', 'title', 'document_type', 'subtype', 'posted_date', 'posted_year', 'posted_month',
@@ -16,7 +15,7 @@ const PERPETUAL_FROM_YEAR = 2050;
 function generate(ctx: BuildContext): void {
   const attached = ctx.db.prepare('select name from pragma_database_list').pluck().all() as string[];
   if (!attached.includes('openregs')) throw new Error('open-comments: the openregs build must be attached as schema `openregs`');
-  const today = isoDate(dayOfDate(ctx.now));
+  const today = isoDay(dayOfDate(ctx.now));
   // Regulations.gov timestamps become YYYY-MM-DD (the UTC date), last_modified 'YYYY-MM-DD HH:MM:SS'.
   const documents = ctx.db.prepare(`
     select id, agency_id, docket_id, title, document_type, subtype, substr(posted_date, 1, 10), posted_year, posted_month,

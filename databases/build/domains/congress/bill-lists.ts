@@ -1,7 +1,6 @@
 // Per-Congress bill lists read back from `legislation` (already inserted) for the passes that
 // reference bills: floor proceedings, roll calls, CBO estimates. One query per Congress.
-import type { BuildContext } from '../../kit.js';
-import { toDay } from './calendar.js';
+import { type BuildContext, dayOfIso } from '../../kit/index.js';
 import { SHOWCASE_BILL, billId } from './legislation.js';
 
 export interface BillRef {
@@ -36,7 +35,7 @@ export class BillLists {
     }[];
     const refs: BillRef[] = rows.map((r) => ({
       billId: r.bill_id, type: r.bill_type, number: r.bill_number, title: r.title, sponsorName: r.sponsor_name,
-      originChamber: r.origin_chamber, introducedDay: toDay(r.introduced_date), latestDay: toDay(r.latest_action_date),
+      originChamber: r.origin_chamber, introducedDay: dayOfIso(r.introduced_date), latestDay: dayOfIso(r.latest_action_date),
     }));
     const showcase = billId(SHOWCASE_BILL.congress, SHOWCASE_BILL.type, SHOWCASE_BILL.number);
     const at = refs.findIndex((r) => r.billId === showcase);

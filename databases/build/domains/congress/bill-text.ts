@@ -1,5 +1,5 @@
 // Titles and CRS-style summaries of bills and resolutions, made from the policy vocabulary.
-import type { Rng } from '../../kit.js';
+import type { Rng } from '../../kit/index.js';
 import { RESOLUTION_THEMES, SPORTS, TITLE_SUFFIXES, TRIBES, UNIVERSITIES, type PolicyArea } from '../../vocab/congress-policy.js';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from '../../vocab/congress-names.js';
 import { STATES } from '../../vocab/congress-states.js';

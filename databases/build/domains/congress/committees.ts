@@ -1,6 +1,6 @@
 // Committees (standing, select, joint, subcommittees) and the current members' assignments,
 // with majority/minority sides, seniority rank and leadership titles.
-import type { BuildContext, Rng } from '../../kit.js';
+import type { BuildContext, Rng } from '../../kit/index.js';
 import { COMMITTEES, type CommitteeSpec } from '../../vocab/congress-committees.js';
 import { ANCHOR_COMMITTEE_SEATS } from '../../vocab/congress-anchors.js';
 import { LAST_CONGRESS } from './calendar.js';

@@ -1,6 +1,6 @@
 // The congress domain's generate step: tables in dependency order (members first: later
 // domains read congress_members while they generate).
-import type { BuildContext } from '../../kit.js';
+import type { BuildContext } from '../../kit/index.js';
 import { buildMemberUniverse, lisRows, MEMBER_COLUMNS, memberRows } from './members.js';
 import { buildCommittees, committeeTableRows, membershipRows } from './committees.js';
 import {

@@ -1,12 +1,12 @@
 // Bills and resolutions of the 93rd-119th Congresses with their sponsor, cosponsors, CRS
 // subjects and action history. Each Congress is generated from its own random stream, so a
 // table pass can regenerate exactly the same bills (one pass per table keeps memory flat).
-import type { BuildContext, Rng } from '../../kit.js';
+import { apportion, type BuildContext, isoDay, lognormal, ordinal, type Rng } from '../../kit/index.js';
 import { POLICY_AREAS, GENERAL_SUBJECTS, type PolicyArea } from '../../vocab/congress-policy.js';
 import { COMMITTEES } from '../../vocab/congress-committees.js';
-import { congressSpan, FIRST_BILL_CONGRESS, fromDay, LAST_CONGRESS, ordinal, DATA_END_DAY } from './calendar.js';
+import { congressSpan, FIRST_BILL_CONGRESS, LAST_CONGRESS, DATA_END_DAY } from './calendar.js';
 import { congressGovName, type Chamber, type Member, type MemberUniverse } from './members.js';
-import { distribute, lognormal, spreadIntegers, WeightedPicker, weightedSampleIndexes } from './pick.js';
+import { spreadIntegers, WeightedPicker, weightedSampleIndexes } from './pick.js';
 import { billSummary, billTitle, type BillType } from './bill-text.js';
 
 /** Bills at scale 1 (issue 3). */
@@ -74,7 +74,7 @@ export function billUrl(congress: number, type: BillType, number: number): strin
 export function billsPerCongress(ctx: BuildContext): Map<number, number> {
   const congresses: number[] = [];
   for (let c = FIRST_BILL_CONGRESS; c <= LAST_CONGRESS; c++) congresses.push(c);
-  const counts = distribute(ctx.count(BILLS_AT_SCALE_1, 1000), congresses.map(congressWeight));
+  const counts = apportion(ctx.count(BILLS_AT_SCALE_1, 1000), congresses.map(congressWeight));
   return new Map(congresses.map((c, i) => [c, counts[i]]));
 }
 
@@ -238,7 +238,7 @@ export function* congressBills(ctx: BuildContext, universe: MemberUniverse, cong
     },
     cosponsors: { House: new CosponsorPool(roster.House), Senate: new CosponsorPool(roster.Senate) },
   };
-  const typeCounts = distribute(count, TYPES.map((t) => TYPE_SHARE[t]));
+  const typeCounts = apportion(count, TYPES.map((t) => TYPE_SHARE[t]));
   const scaleOfNumbers = congressWeight(congress);
   const firstYearEnd = Math.min(span[0] + 364, span[1]);
 
@@ -264,7 +264,7 @@ export function* congressBills(ctx: BuildContext, universe: MemberUniverse, cong
       const sponsor = cc.sponsors[originChamber].pick(rng);
       const major = showcase || rng.bool(0.03);
       const introducedDay = days[i];
-      const year = Number(fromDay(introducedDay).slice(0, 4));
+      const year = Number(isoDay(introducedDay).slice(0, 4));
       const title = showcase ? 'Infrastructure Investment and Climate Resilience Act of 2023' : billTitle(rng, type, area, year, rng.int(1, 9000));
       const actions = billActions(rng, cc, { type, introducedDay, originChamber, sponsor }, area, major);
       const lastDay = actions[actions.length - 1].day;
@@ -276,7 +276,7 @@ export function* congressBills(ctx: BuildContext, universe: MemberUniverse, cong
       const cosponsors: BillCosponsor[] = chosen.map((member, j) => ({
         member,
         original: j < originals,
-        date: j < originals ? fromDay(introducedDay) : rng.bool(0.004) ? '' : fromDay(Math.min(laterDays[j - originals], DATA_END_DAY)),
+        date: j < originals ? isoDay(introducedDay) : rng.bool(0.004) ? '' : isoDay(Math.min(laterDays[j - originals], DATA_END_DAY)),
       }));
       const policyArea = congress === LAST_CONGRESS && rng.bool(0.06) ? null : rng.bool(0.01) ? '' : area.name;
       yield {
@@ -303,9 +303,9 @@ export function* legislationRows(ctx: BuildContext, universe: MemberUniverse): G
   for (const b of allBills(ctx, universe)) {
     const latest = b.actions[b.actions.length - 1];
     yield [
-      b.billId, b.congress, b.type, b.number, b.title, b.policyArea, fromDay(b.introducedDay), fromDay(latest.day), latest.text,
+      b.billId, b.congress, b.type, b.number, b.title, b.policyArea, isoDay(b.introducedDay), isoDay(latest.day), latest.text,
       b.originChamber, congressGovName(b.sponsor), b.sponsor.state, b.sponsor.partyCode, b.sponsor.bioguideId, b.cosponsors.length,
-      b.summary, fromDay(Math.min(latest.day + rng.int(0, 20), DATA_END_DAY)), billUrl(b.congress, b.type, b.number),
+      b.summary, isoDay(Math.min(latest.day + rng.int(0, 20), DATA_END_DAY)), billUrl(b.congress, b.type, b.number),
     ];
   }
 }
@@ -314,7 +314,7 @@ export const ACTION_COLUMNS = ['bill_id', 'action_date', 'action_text', 'action_
 
 export function* actionRows(ctx: BuildContext, universe: MemberUniverse): Generator<unknown[]> {
   for (const b of allBills(ctx, universe)) {
-    for (const a of b.actions) yield [b.billId, fromDay(a.day), a.text, a.type, a.code, a.source];
+    for (const a of b.actions) yield [b.billId, isoDay(a.day), a.text, a.type, a.code, a.source];
   }
 }
 

@@ -2,12 +2,12 @@
 // seats by apportionment, two Senate seats per admitted state, occupants replaced over time)
 // with well-known real members spliced into their seats. Everything later in the congress
 // domain (bills, speeches, votes, trades, committees) draws its people from these rosters.
-import type { BuildContext, Rng } from '../../kit.js';
+import { type BuildContext, congressEnd, congressStart, congressStartYear, lognormal, type Rng } from '../../kit/index.js';
 import { STATES, STATE_NAME, type StateInfo } from '../../vocab/congress-states.js';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, MIDDLE_INITIALS, NICKNAMES } from '../../vocab/congress-names.js';
 import { ANCHOR_MEMBERS, type AnchorMember } from '../../vocab/congress-anchors.js';
-import { congressEnd, congressStart, congressStartYear, FIRST_BILL_CONGRESS, LAST_CONGRESS } from './calendar.js';
-import { lognormal, weightedSampleIndexes } from './pick.js';
+import { FIRST_BILL_CONGRESS, LAST_CONGRESS } from './calendar.js';
+import { weightedSampleIndexes } from './pick.js';
 
 export type Chamber = 'House' | 'Senate';
 

@@ -1,5 +1,5 @@
 // Sampling helpers on top of the kit's Rng.
-import type { Rng } from '../../kit.js';
+import type { Rng } from '../../kit/index.js';
 
 /** Weighted picks by binary search over cumulative weights (for repeated picks from one list). */
 export class WeightedPicker<T> {
@@ -25,33 +25,10 @@ export class WeightedPicker<T> {
   }
 }
 
-/** Standard normal deviate (Box-Muller). */
-export function normal(rng: Rng): number {
-  const u = 1 - rng.next();
-  const v = rng.next();
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
-}
-
-/** Positive weight with a long right tail: exp(N(0, sigma)). */
-export function lognormal(rng: Rng, sigma: number, mu = 0): number {
-  return Math.exp(mu + sigma * normal(rng));
-}
-
 /** Round x up or down at random so the expectation stays x. */
 export function stochasticRound(x: number, rng: Rng): number {
   const floor = Math.floor(x);
   return floor + (rng.next() < x - floor ? 1 : 0);
-}
-
-/** Split `total` into integer parts proportional to `weights` (largest remainder). */
-export function distribute(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const exact = weights.map((w) => (sum > 0 ? (total * w) / sum : 0));
-  const parts = exact.map(Math.floor);
-  let left = total - parts.reduce((a, b) => a + b, 0);
-  const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (let k = 0; left > 0 && k < order.length; k++, left--) parts[order[k][1]]++;
-  return parts;
 }
 
 /** k distinct indexes in [0, n) drawn with probability proportional to weights (Efraimidis-Spirakis). */

@@ -2,9 +2,9 @@
 // (crec_speakers) and which bills each mentions (crec_bills). Structure comes from one random
 // stream per year and text from another, so the three table passes see identical granules and
 // only the congressional_record pass pays for the text.
-import type { BuildContext, Rng } from '../../kit.js';
+import { type BuildContext, congressOfDate, dayOfIso, isoDay, type Rng, sessionOfDate, weekday } from '../../kit/index.js';
 import { DIGEST_TITLES, HOUSE_SESSION_TITLES, SENATE_SESSION_TITLES, SPEECH_TOPICS, TRIBUTE_TITLES, type SpeechTopic } from '../../vocab/congress-speech.js';
-import { congressOfDate, DATA_END_DAY, FIRST_CREC_YEAR, fromDay, sessionOfDate, toDay, weekday } from './calendar.js';
+import { DATA_END_DAY, FIRST_CREC_YEAR } from './calendar.js';
 import type { Chamber, Member, MemberUniverse } from './members.js';
 import { stochasticRound, WeightedPicker } from './pick.js';
 import { introducedBy, type BillLists, type BillRef, type CongressBills } from './bill-lists.js';
@@ -72,8 +72,8 @@ interface SessionDay {
 function sessionCalendar(ctx: BuildContext): SessionDay[] {
   const rng = ctx.rng('congressional_record/calendar');
   const days: SessionDay[] = [];
-  for (let day = toDay(`${FIRST_CREC_YEAR}-01-03`); day <= DATA_END_DAY; day++) {
-    const date = fromDay(day);
+  for (let day = dayOfIso(`${FIRST_CREC_YEAR}-01-03`); day <= DATA_END_DAY; day++) {
+    const date = isoDay(day);
     const month = Number(date.slice(5, 7));
     const evenYear = Number(date.slice(0, 4)) % 2 === 0;
     const recess = month === 8 || (evenYear && month >= 10 && month <= 11) ? 0.12 : 1;
@@ -167,8 +167,8 @@ function* yearGranules(yc: YearContext, year: number, days: readonly SessionDay[
   let issue = 0;
   for (let d = 0; d < days.length; d++) {
     const sd = days[d];
-    const date = fromDay(sd.day);
-    const nextDate = fromDay(days[d + 1]?.day ?? sd.day + 1);
+    const date = isoDay(sd.day);
+    const nextDate = isoDay(days[d + 1]?.day ?? sd.day + 1);
     const congress = congressOfDate(date);
     const session = sessionOfDate(date);
     const bills = yc.lists.of(congress);
@@ -244,10 +244,10 @@ export function* granules(ctx: BuildContext, universe: MemberUniverse, lists: Bi
     EXTENSIONS: (total * SHARE.EXTENSIONS) / houseDays,
     DAILYDIGEST: (total * SHARE.DAILYDIGEST) / calendar.length,
   };
-  const lastYear = Number(fromDay(DATA_END_DAY).slice(0, 4));
+  const lastYear = Number(isoDay(DATA_END_DAY).slice(0, 4));
   for (let year = FIRST_CREC_YEAR; year <= lastYear; year++) {
     const yc: YearContext = { rng: ctx.rng(`congressional_record/${year}`), universe, lists, speakers: new Map() };
-    yield* yearGranules(yc, year, calendar.filter((d) => fromDay(d.day).startsWith(`${year}-`)), means);
+    yield* yearGranules(yc, year, calendar.filter((d) => isoDay(d.day).startsWith(`${year}-`)), means);
   }
 }
 

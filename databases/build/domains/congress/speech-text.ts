@@ -1,11 +1,10 @@
 // Floor text of Congressional Record granules: speeches, extensions of remarks, procedural
 // entries. Built from the speech vocabulary so full-text searches find ordinary policy words.
-import type { Rng } from '../../kit.js';
+import { dayOfIso, type Rng, weekday } from '../../kit/index.js';
 import { BILL_SENTENCES, MONTHS, PLACES, SENTENCE_TEMPLATES, SPEECH_TOPICS, WEEKDAYS, type SpeechTopic } from '../../vocab/congress-speech.js';
 import { POLICY_AREAS } from '../../vocab/congress-policy.js';
 import { COMMITTEES } from '../../vocab/congress-committees.js';
 import { STATE_NAME } from '../../vocab/congress-states.js';
-import { weekday, toDay } from './calendar.js';
 import type { Member } from './members.js';
 import { billLabel, type BillRef } from './bill-lists.js';
 import { personName } from './bill-text.js';
@@ -13,7 +12,7 @@ import { personName } from './bill-text.js';
 const AGENCIES = POLICY_AREAS.flatMap((a) => a.agencies);
 
 export function longDate(date: string): string {
-  return `${WEEKDAYS[weekday(toDay(date))]}, ${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
+  return `${WEEKDAYS[weekday(dayOfIso(date))]}, ${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
 }
 
 function sentence(rng: Rng, topic: SpeechTopic, member: Member, year: number): string {

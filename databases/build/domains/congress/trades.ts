@@ -1,13 +1,13 @@
 // Periodic transaction reports of members since 2012: filings of one or more trades, made by
 // a skewed set of traders (a few trade a lot) from personal portfolios that lean toward the
 // industries their committees oversee. Also the ticker -> SIC reference table.
-import type { BuildContext, Rng } from '../../kit.js';
+import { type BuildContext, congressEnd, congressStart, dayOfIso, isoDay, lognormal, type Rng } from '../../kit/index.js';
 import { FUNDS, ISSUER_INDUSTRIES, ISSUER_PREFIXES, ISSUER_SUFFIXES, LISTED_COMPANIES, SIC_DESCRIPTIONS } from '../../vocab/congress-tickers.js';
 import { COMMITTEE_SECTORS } from '../../vocab/congress-sectors.js';
-import { congressEnd, congressStart, DATA_END_DAY, FIRST_TRADE_YEAR, fromDay, toDay } from './calendar.js';
+import { DATA_END_DAY, FIRST_TRADE_YEAR } from './calendar.js';
 import type { Member, MemberUniverse } from './members.js';
 import type { CommitteeSet } from './committees.js';
-import { lognormal, WeightedPicker } from './pick.js';
+import { WeightedPicker } from './pick.js';
 
 /** Trades at scale 1 (issue 3) and tickers in ticker_sic at scale 1 (spec). */
 export const TRADES_AT_SCALE_1 = 95_621;
@@ -80,8 +80,8 @@ interface Trader {
 }
 
 function tradingWindow(m: Member): [number, number] | null {
-  const from = Math.max(toDay(`${FIRST_TRADE_YEAR}-01-01`), toDay(congressStart(m.seatCongress)));
-  const to = Math.min(DATA_END_DAY, toDay(congressEnd(m.lastCongress)) - 1);
+  const from = Math.max(dayOfIso(`${FIRST_TRADE_YEAR}-01-01`), dayOfIso(congressStart(m.seatCongress)));
+  const to = Math.min(DATA_END_DAY, dayOfIso(congressEnd(m.lastCongress)) - 1);
   return to - from >= 60 ? [from, to] : null;
 }
 
@@ -144,7 +144,7 @@ export function* tradeRows(ctx: BuildContext, universe: MemberUniverse, committe
     const filed = rng.int(Math.min(trader.from + 30, trader.to), trader.to);
     const k = Math.min(total - made, 1 + Math.floor(lognormal(rng, 0.9, m.tradeWeight > 5 ? 1.2 : 0.3)));
     const docId = house ? `20${pad(++houseDoc, 6)}` : '';
-    const year = fromDay(filed).slice(0, 4);
+    const year = isoDay(filed).slice(0, 4);
     const url = house ? `https://disclosures-clerk.house.gov/public_disc/ptr-pdfs/${year}/${docId}.pdf` : `https://efdsearch.senate.gov/search/view/ptr/${rng.uuid()}/`;
     const large = m.bioguideId === 'P000197';
     for (let i = 0; i < k; i++) {
@@ -154,13 +154,13 @@ export function* tradeRows(ctx: BuildContext, universe: MemberUniverse, committe
       const bond = rng.bool(0.06);
       const security = bond ? null : trader.portfolio[rng.skewed(trader.portfolio.length, 1.8)];
       const option = !bond && rng.bool(0.06);
-      const date = blanked ? '' : fromDay(day);
+      const date = blanked ? '' : isoDay(day);
       const description = security
         ? option ? `${security.name} - Call options; Strike price $${rng.int(2, 60) * 5}; Expires ${pad(rng.int(1, 12), 2)}/${pad(rng.int(1, 28), 2)}/${Number(year) + 1}` : house ? `${security.name} - Common Stock` : security.name
         : bondDescription(rng);
       yield [
         filedName(rng, m, resolved), resolved ? m.bioguideId : '', m.chamber, date,
-        house && date ? fromDay(Math.min(filed, DATA_END_DAY)) : '', security?.ticker ?? '', security?.cik ?? null, description,
+        house && date ? isoDay(Math.min(filed, DATA_END_DAY)) : '', security?.ticker ?? '', security?.cik ?? null, description,
         security ? (option ? 'Stock Option' : 'Stock') : rng.pick(['Corporate Bond', 'Municipal Security', 'Other Securities']),
         house ? rng.weighted(HOUSE_TYPES, HOUSE_TYPE_WEIGHTS) : rng.weighted(SENATE_TYPES, SENATE_TYPE_WEIGHTS),
         rng.weighted(AMOUNT_RANGES, large ? LARGE_AMOUNT_WEIGHTS : AMOUNT_WEIGHTS),
@@ -176,10 +176,10 @@ export function* tradeRows(ctx: BuildContext, universe: MemberUniverse, committe
     const docId = house ? `20${pad(++houseDoc, 6)}` : '';
     const filed = Math.min(f.day + 20, DATA_END_DAY);
     const url = house
-      ? `https://disclosures-clerk.house.gov/public_disc/ptr-pdfs/${fromDay(filed).slice(0, 4)}/${docId}.pdf`
+      ? `https://disclosures-clerk.house.gov/public_disc/ptr-pdfs/${isoDay(filed).slice(0, 4)}/${docId}.pdf`
       : `https://efdsearch.senate.gov/search/view/ptr/${f.uuid}/`;
     yield [
-      f.name, m.bioguideId, m.chamber, fromDay(f.day), house ? fromDay(filed) : '', f.security.ticker, f.security.cik,
+      f.name, m.bioguideId, m.chamber, isoDay(f.day), house ? isoDay(filed) : '', f.security.ticker, f.security.cik,
       house ? `${f.security.name} - Common Stock` : f.security.name, 'Stock', 'Purchase', f.amount, f.owner, '', url, 'P',
       house ? `${m.state}${pad(m.district ?? 0, 2)}` : '', docId,
     ];
@@ -207,7 +207,7 @@ function fixtureTrades(ctx: BuildContext, traders: readonly Trader[], weights: r
   const bySymbol = new Map(securities.map((s) => [s.ticker, s]));
   const busiest = traders[weights.indexOf(Math.max(...weights))];
   const pelosi = traders.find((t) => t.member.bioguideId === 'P000197');
-  const lastDay = Math.min(DATA_END_DAY, toDay(ctx.now.toISOString().slice(0, 10))) - 60;
+  const lastDay = Math.min(DATA_END_DAY, dayOfIso(ctx.now.toISOString().slice(0, 10))) - 60;
   const out: FixtureTrade[] = [];
   const add = (trader: Trader | undefined, ticker: string, amount: string, owner: string): void => {
     const security = bySymbol.get(ticker);

@@ -1,13 +1,12 @@
 // Roll-call votes of the 101st-119th Congresses and every member's position on each.
 // Positions are simulated per roll call (party-line, bipartisan or failing votes) and the
 // tallies and result are computed from them, so roll_call_votes always agrees with member_votes.
-import type { BuildContext, Rng } from '../../kit.js';
+import { apportion, type BuildContext, isoDay, type Rng, weekday } from '../../kit/index.js';
 import { HOUSE_QUESTIONS, RESULTS, SENATE_QUESTIONS, type VoteQuestion } from '../../vocab/congress-votes.js';
 import { NOMINATION_POSITIONS } from '../../vocab/congress-speech.js';
 import { STATE_NAME } from '../../vocab/congress-states.js';
-import { congressSpan, FIRST_VOTE_CONGRESS, fromDay, LAST_CONGRESS, weekday } from './calendar.js';
+import { congressSpan, FIRST_VOTE_CONGRESS, LAST_CONGRESS } from './calendar.js';
 import { majorityParty, type Chamber, type Member, type MemberUniverse } from './members.js';
-import { distribute } from './pick.js';
 import { introducedBy, type BillLists, type BillRef } from './bill-lists.js';
 import { personName } from './bill-text.js';
 
@@ -82,7 +81,7 @@ function simulateVotes(rng: Rng, roster: readonly Member[], majority: string, ch
 function rollCallsOfChamber(rng: Rng, universe: MemberUniverse, lists: BillLists, congress: number, chamber: Chamber, count: number): RollCall[] {
   const [first, last] = congressSpan(congress);
   const firstYearEnd = Math.min(first + 364, last);
-  const sessions = last > firstYearEnd ? distribute(count, [firstYearEnd - first + 1, last - firstYearEnd]) : [count, 0];
+  const sessions = last > firstYearEnd ? apportion(count, [firstYearEnd - first + 1, last - firstYearEnd]) : [count, 0];
   const roster = universe.roster(congress, chamber);
   const majority = majorityParty(congress, chamber);
   const questions = chamber === 'House' ? HOUSE_QUESTIONS : SENATE_QUESTIONS;
@@ -113,7 +112,7 @@ function rollCallsOfChamber(rng: Rng, universe: MemberUniverse, lists: BillLists
         : q.kind === 'nomination' ? `Confirmation: ${nominee}`
           : q.kind === 'cloture' ? `Motion to Invoke Cloture: ${nominee}` : q.question.replace(/^On /, '');
       out.push({
-        congress, chamber: chamber === 'House' ? 'house' : 'senate', session: s + 1, number: i + 1, date: fromDay(day),
+        congress, chamber: chamber === 'House' ? 'house' : 'senate', session: s + 1, number: i + 1, date: isoDay(day),
         question: q.question, voteType, description, result: RESULTS[q.kind][carried ? 0 : 1], bill, votes, ...tally,
       });
     });
@@ -125,11 +124,11 @@ function rollCallsOfChamber(rng: Rng, universe: MemberUniverse, lists: BillLists
 export function* rollCalls(ctx: BuildContext, universe: MemberUniverse, lists: BillLists): Generator<RollCall> {
   const congresses: number[] = [];
   for (let c = FIRST_VOTE_CONGRESS; c <= LAST_CONGRESS; c++) congresses.push(c);
-  const counts = distribute(ctx.count(ROLL_CALLS_AT_SCALE_1, 200), congresses.map((c) => (c === LAST_CONGRESS ? 0.85 : 1)));
+  const counts = apportion(ctx.count(ROLL_CALLS_AT_SCALE_1, 200), congresses.map((c) => (c === LAST_CONGRESS ? 0.85 : 1)));
   for (let i = 0; i < congresses.length; i++) {
     const congress = congresses[i];
     const rng = ctx.rng(`roll_call_votes/${congress}`);
-    const [house, senate] = distribute(counts[i], [0.6, 0.4]);
+    const [house, senate] = apportion(counts[i], [0.6, 0.4]);
     yield* rollCallsOfChamber(rng, universe, lists, congress, 'House', house);
     yield* rollCallsOfChamber(rng, universe, lists, congress, 'Senate', senate);
   }

@@ -1,13 +1,12 @@
 // The entity layer's organisations (entities) and their alternative names (entity_aliases).
 // Entities are streamed; a capped sample of employers is kept for the public actors.
-import type { BuildContext, Row } from '../../kit.js';
+import { type BuildContext, dayOfIso, isoDay, readBack, type Row } from '../../kit/index.js';
 import { normalizeOrganization } from '../../vocab/organizations.js';
 import { NTEE_CODES } from '../../vocab/misc-industries.js';
 import { US_STATES, US_STATE_WEIGHTS } from '../../vocab/misc-geography.js';
 import { cikFor, dunsFor, einFor, fecCommitteeIdFor, leiFor, ueiFor } from './entity-ids.js';
 import { displayName, seedEntities, syntheticEntity, type NamedEntity } from './entity-names.js';
-import { inKeyChunks } from './chunks.js';
-import { dayNumber, isoDay, isoTimestamp } from './text.js';
+import { isoTimestamp } from './timestamps.js';
 
 export interface Employer {
   readonly entityId: number;
@@ -31,9 +30,9 @@ const ENTITY_COLUMNS = [
   'first_seen_date', 'last_seen_date', 'created_at', 'updated_at', 'notes', 'dd_id',
 ] as const;
 
-const FIRST_SEEN_FROM = dayNumber('1995-01-01');
-const LAST_SEEN_TO = dayNumber('2026-03-01');
-const RECORD_FROM = dayNumber('2025-01-06');
+const FIRST_SEEN_FROM = dayOfIso('1995-01-01');
+const LAST_SEEN_TO = dayOfIso('2026-03-01');
+const RECORD_FROM = dayOfIso('2025-01-06');
 
 export function generateEntities(ctx: BuildContext): EmployerPools {
   const count = ctx.count(2_000_000, 2_000);
@@ -153,8 +152,8 @@ function generateProminence(ctx: BuildContext, entityCount: number, seedCount: n
 
 function* prominenceRows(ctx: BuildContext, seedCount: number): Generator<Row> {
   const rng = ctx.rng('entity_prominence');
-  const filers = inKeyChunks<FilerHead>(ctx.db,
-    'select entity_id, entity_type, ein, cik from entities where entity_id > ? and (ein is not null or cik is not null) order by entity_id limit ?', 'entity_id');
+  const filers = readBack<FilerHead>(ctx.db,
+    'select entity_id, entity_type, ein, cik from entities where entity_id > ? and (ein is not null or cik is not null) order by entity_id limit ?', { key: 'entity_id' });
   for (const f of filers) {
     const [lo, hi] = REVENUE[f.entity_type] ?? REVENUE.unknown;
     // The named seed organisations are the large ones; among the rest small is the common case

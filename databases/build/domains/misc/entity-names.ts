@@ -1,7 +1,7 @@
 // Names and types of organisations in the entity layer: the listed issuers and the shared
 // ORGANIZATIONS list first (so other domains' clients, witnesses and employers resolve to
 // entities), then synthetic organisations built from industry and cause vocabularies.
-import type { Rng } from '../../kit.js';
+import type { Rng } from '../../kit/index.js';
 import { ORGANIZATIONS } from '../../vocab/organizations.js';
 import {
   COMPANY_STEMS, COMPANY_SUFFIXES, INDUSTRIES, NONPROFIT_CAUSES, NONPROFIT_KINDS, SECURITIES, type Industry,

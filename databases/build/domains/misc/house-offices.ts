@@ -5,7 +5,8 @@ import {
   HOUSE_COMMITTEE_OFFICES, HOUSE_LEADERSHIP_OFFICES, HOUSE_OFFICER_OFFICES,
 } from '../../vocab/misc-disbursements.js';
 import { servedBetween, type Member } from './sources.js';
-import { isoDay, type Quarter } from './text.js';
+import { isoDay } from '../../kit/index.js';
+import { type Quarter } from './quarters.js';
 
 export type HouseOfficeType = 'member' | 'committee' | 'leadership' | 'officer';
 

@@ -2,7 +2,7 @@
 // Senate office totals), White House visitor logs, the entity layer (organisations, aliases,
 // public actors) and OGE senior-official disclosures. Generated after congress, oversight and
 // money, whose members, lobbyists, FEC candidates and FARA agents it refers to.
-import type { BuildContext, Domain } from '../../kit.js';
+import type { BuildContext, Domain } from '../../kit/index.js';
 import { generateEntities } from './entities.js';
 import { generateHouseDisbursements } from './house-disbursements.js';
 import { generateHousePre2016 } from './house-pre2016.js';

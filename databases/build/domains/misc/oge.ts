@@ -1,10 +1,9 @@
 // OGE Form 278 filings of Senate-confirmed officials and the transactions of their periodic
 // transaction reports (278-T). A few officials file many reports and trade a lot.
-import type { BuildContext, Row } from '../../kit.js';
+import { type BuildContext, dayOfIso, isoDay, type Row } from '../../kit/index.js';
 import { AMOUNT_BRACKETS, DEPARTMENTS, OGE_DOC_TYPES, PERIODIC_TRANSACTION_REPORT, TX_TYPES } from '../../vocab/misc-oge.js';
 import { SECURITIES, UNLISTED_ASSETS } from '../../vocab/misc-industries.js';
 import { FIRST_NAMES, LAST_NAMES, MIDDLE_INITIALS } from '../../vocab/misc-people.js';
-import { dayNumber, isoDay } from './text.js';
 
 export interface OgeFiler {
   readonly slug: string;
@@ -24,8 +23,8 @@ interface Filing {
 }
 
 // Filings span the 2017-2025 disclosure portal years (a fixed calendar, not "now").
-const FIRST_DAY = dayNumber('2017-01-20');
-const LAST_DAY = dayNumber('2025-12-31');
+const FIRST_DAY = dayOfIso('2017-01-20');
+const LAST_DAY = dayOfIso('2025-12-31');
 
 export function generateOge(ctx: BuildContext): OgeFiler[] {
   const rng = ctx.rng('oge_pas_filings');

@@ -2,14 +2,15 @@
 // OGE filers, FEC candidates, lobbyists and FARA agents taken from the tables that name them,
 // then appointees, Form 4 insiders and nonprofit officers filling the scaled row count.
 // Returns a sample of actors for the White House visitor logs to draw named visitors from.
-import type { BuildContext, Rng, Row } from '../../kit.js';
+import { type BuildContext, dayOfIso, isoDay, type Rng, type Row } from '../../kit/index.js';
 import { DEPARTMENTS } from '../../vocab/misc-oge.js';
 import { FIRST_NAMES, LAST_NAMES, MIDDLE_INITIALS } from '../../vocab/misc-people.js';
 import type { EmployerPools } from './entities.js';
 import { cikFor } from './entity-ids.js';
 import type { OgeFiler } from './oge.js';
 import { readFaraAgents, readFecCandidates, readLobbyists, readMembers } from './sources.js';
-import { dayNumber, isoDay, isoTimestamp, normalizePersonName } from './text.js';
+import { isoTimestamp } from './timestamps.js';
+import { normalizePersonName } from './names.js';
 
 export interface KnownVisitor {
   readonly publicActorId: number;
@@ -36,9 +37,9 @@ interface Actor {
   mergeConfidence?: number | null; sourceTable: string; ddId: string;
 }
 
-const SEEN_FROM = dayNumber('2016-01-01');
-const SEEN_TO = dayNumber('2026-03-01');
-const RECORD_FROM = dayNumber('2025-01-06');
+const SEEN_FROM = dayOfIso('2016-01-01');
+const SEEN_TO = dayOfIso('2026-03-01');
+const RECORD_FROM = dayOfIso('2025-01-06');
 
 const FORM4_TITLES: readonly string[] = ['Director', 'Chief Executive Officer', 'Chief Financial Officer', 'EVP, General Counsel', 'President', '10% Owner', 'SVP, Operations', 'Chief Operating Officer', 'Chief Technology Officer', 'EVP, Chief Commercial Officer'];
 const OFFICER_TITLES: readonly string[] = ['President', 'Executive Director', 'Treasurer', 'Board Chair', 'Secretary', 'Director', 'Trustee', 'Chief Financial Officer', 'Vice President', 'Chief Executive Officer'];

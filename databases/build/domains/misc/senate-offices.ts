@@ -3,7 +3,7 @@
 // office's net spending for the period, and one row per object class whose net_funds are that
 // class's share (they add up to the office-level figure). total_funding is the office's
 // fiscal-year allowance, repeated on each row of the office as the report's header carries it.
-import type { BuildContext, Row } from '../../kit.js';
+import type { BuildContext, Row } from '../../kit/index.js';
 import { SENATE_COMMITTEE_OFFICES, SENATE_LINE_CATEGORIES, SENATE_OTHER_OFFICES } from '../../vocab/misc-disbursements.js';
 import { servedBetween, type Member } from './sources.js';
 

@@ -2,7 +2,7 @@
 // chronological order; each is a public tour, an event (reception, ceremony, party) or a
 // policy meeting with a staff host. Visitor names are redacted by the build's rule (redaction.ts);
 // the name hash always stays, so distinct-visitor counts work on redacted rows too.
-import type { BuildContext, Row } from '../../kit.js';
+import { type BuildContext, dayOfIso, isoDay, pad2, type Row } from '../../kit/index.js';
 import { FIRST_NAMES, LAST_NAMES, MIDDLE_INITIALS } from '../../vocab/misc-people.js';
 import {
   ADMINISTRATIONS, EVENT_DESCRIPTIONS, EVENT_ROOMS, MEETING_FRAMES, MEETING_LOCATIONS, MEETING_TOPICS, POLICY_ROOMS,
@@ -10,7 +10,7 @@ import {
 } from '../../vocab/misc-white-house.js';
 import type { KnownVisitor } from './public-actors.js';
 import { keepsVisitorName } from './redaction.js';
-import { dayNumber, isoDay, nameHash, normalizePersonName, pad2 } from './text.js';
+import { nameHash, normalizePersonName } from './names.js';
 
 interface Host { readonly first: string; readonly last: string; readonly full: string }
 
@@ -41,7 +41,7 @@ function staffHosts(ctx: BuildContext, admin: number): Host[] {
 
 function* visitRows(ctx: BuildContext, count: number, known: readonly KnownVisitor[]): Generator<Row> {
   const rng = ctx.rng('wh_visits');
-  const spans = ADMINISTRATIONS.map((a) => ({ admin: a, first: dayNumber(a.from), days: dayNumber(a.to) - dayNumber(a.from) + 1 }));
+  const spans = ADMINISTRATIONS.map((a) => ({ admin: a, first: dayOfIso(a.from), days: dayOfIso(a.to) - dayOfIso(a.from) + 1 }));
   const totalDays = spans.reduce((s, a) => s + a.days, 0);
   // Private visitors are numbered people; a skewed draw makes some of them return often.
   const privateSpace = Math.max(1_000, Math.round(count * 0.45));

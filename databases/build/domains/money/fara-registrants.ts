@@ -1,7 +1,7 @@
 // FARA registrants, their foreign principals and their short-form (individual agent)
 // registrations. The volumes are small (tens of thousands at full scale), so they are built in
 // memory and the document list is derived from them.
-import type { Rng } from '../../kit.js';
+import { fill, type Rng } from '../../kit/index.js';
 import { ORGANIZATIONS, normalizeOrganization } from '../../vocab/organizations.js';
 import {
   DC_STREETS, FARA_CITIES, FARA_COUNTRIES, FARA_ORGANIZATION_PATTERN, FARA_REGISTRANT_TEMPLATES,
@@ -9,7 +9,7 @@ import {
 } from '../../vocab/money-fara.js';
 import { LAST_NAMES, personName } from '../../vocab/money-names.js';
 import { NAME_WORDS } from '../../vocab/money-lobbying.js';
-import { Quota, fill, usDate } from './shared.js';
+import { Quota, usDate } from './shared.js';
 
 /** A calendar day as numbers, so comparisons and FARA's MM/DD/YYYY text both come cheap. */
 export interface Day { y: number; m: number; d: number }

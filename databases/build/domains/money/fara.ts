@@ -1,14 +1,14 @@
 // The four FARA tables: registrants, foreign principals, short forms and the registrants'
 // document list (registration statement, an Exhibit AB per principal, a short form per agent,
 // semi-annual supplemental statements, and amendments / informational materials).
-import type { BuildContext, Row, Rng } from '../../kit.js';
+import { type BuildContext, pad2, type Rng, type Row } from '../../kit/index.js';
 import { normalizeOrganization } from '../../vocab/organizations.js';
 import { FARA_DOCUMENT_SLUGS } from '../../vocab/money-fara.js';
 import {
   FARA_LAST_DAY, buildPrincipals, buildRegistrants, buildShortForms, dayKey, dayText,
   type Day, type FaraPrincipal, type FaraRegistrant, type FaraShortForm,
 } from './fara-registrants.js';
-import { BASE_COUNTS, Quota, pad2 } from './shared.js';
+import { BASE_COUNTS, Quota } from './shared.js';
 
 /** The e-file system's documents start in the mid-1990s. */
 const FIRST_DOC_YEAR = 1996;

@@ -1,7 +1,7 @@
 // FEC candidates (members of Congress crosswalked to their bioguide ids, plus challengers) and
 // committees (each candidate's principal campaign committee, party committees, corporate,
 // trade and labor PACs, leadership PACs and super PACs), each active over a run of cycles.
-import type { Rng } from '../../kit.js';
+import { fill, pad2, type Rng } from '../../kit/index.js';
 import { ORGANIZATIONS, normalizeOrganization } from '../../vocab/organizations.js';
 import {
   LEADERSHIP_PAC_TEMPLATES, LEADERSHIP_PAC_WORDS, PAC_SUFFIXES, PARTY_COMMITTEES, SUPER_PAC_TEMPLATES,
@@ -9,7 +9,6 @@ import {
 import { BUSINESS_STATES, INDUSTRY_WORDS, NAME_WORDS, STATES } from '../../vocab/money-lobbying.js';
 import { personName } from '../../vocab/money-names.js';
 import { campaignCommitteeName, fecParty, type Member } from './members.js';
-import { fill, pad2 } from './shared.js';
 
 /** Two-year election cycles covered by the FEC tables. */
 export const CYCLES: readonly number[] = [2004, 2006, 2008, 2010, 2012, 2014, 2016, 2018, 2020, 2022, 2024, 2026];

@@ -2,7 +2,7 @@
 // contributions (24K) and in-kind contributions (24Z) — the only money a candidate *receives*;
 // the rest are independent expenditures for (24E) or against (24A) the candidate and
 // coordinated/communication spending (24C, 24F, 24N), which must not be counted as received.
-import type { Row, Rng } from '../../kit.js';
+import type { Row, Rng } from '../../kit/index.js';
 import { CYCLES, type FecCandidate, type FecCast, type FecCommittee } from './fec-cast.js';
 import { dayIn, fecDate } from './shared.js';
 

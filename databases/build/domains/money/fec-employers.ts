@@ -3,13 +3,13 @@
 // donors' occupations (≥10 donations). Employer strings are kept verbatim — companies,
 // universities, agencies, sole proprietors and people's own names — minus junk values.
 import type Database from 'better-sqlite3';
-import type { Row, Rng } from '../../kit.js';
+import { fill, readBack, type Rng, type Row } from '../../kit/index.js';
 import { ORGANIZATIONS, normalizeOrganization } from '../../vocab/organizations.js';
 import { EMPLOYER_INDUSTRIES, EMPLOYER_TEMPLATES, FAMOUS_EMPLOYERS, JUNK_EMPLOYERS, OCCUPATIONS } from '../../vocab/money-fec.js';
 import { PLACES } from '../../vocab/money-lobbying.js';
 import { FIRST_NAMES, LAST_NAMES, MIDDLE_INITIALS } from '../../vocab/money-names.js';
 import { CYCLES, type FecCast } from './fec-cast.js';
-import { Quota, fill, readBack } from './shared.js';
+import { Quota } from './shared.js';
 
 export const EMPLOYER_TOTAL_COLUMNS = ['employer', 'donation_count', 'total_amount', 'avg_amount', 'unique_states', 'min_cycle', 'max_cycle'] as const;
 export const EMPLOYER_CANDIDATE_COLUMNS = ['employer', 'cand_id', 'bioguide_id', 'cand_name', 'party', 'office', 'state', 'cycle', 'donation_count', 'total_amount'] as const;

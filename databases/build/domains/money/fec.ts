@@ -1,6 +1,6 @@
 // The FEC tables: candidates, committees, the candidate ↔ bioguide crosswalk, committee-to-
 // candidate transactions and the employer aggregates.
-import type { BuildContext } from '../../kit.js';
+import type { BuildContext } from '../../kit/index.js';
 import { buildFecCast } from './fec-cast.js';
 import { CONTRIBUTION_COLUMNS, fecContributionRows } from './fec-contributions.js';
 import {

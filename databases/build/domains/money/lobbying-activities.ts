@@ -2,12 +2,12 @@
 // the client's profile; the text cites bills of the Congress in session that year. A report
 // marked "no activity" keeps a single placeholder row with a NULL issue code.
 import type Database from 'better-sqlite3';
-import type { Row, Rng } from '../../kit.js';
+import { readBack, type Rng, type Row } from '../../kit/index.js';
 import { ISSUE_AREAS } from '../../vocab/money-issues.js';
 import type { LobbyClient } from './lobbying-entities.js';
 import { governmentEntities, specificIssues } from './lobbying-text.js';
 import type { BillRef, CongressBills } from './members.js';
-import { Quota, readBack } from './shared.js';
+import { Quota } from './shared.js';
 
 export const ACTIVITY_COLUMNS = [
   'filing_uuid', 'filing_type', 'registrant_name', 'registrant_id', 'client_name', 'client_name_normalized',

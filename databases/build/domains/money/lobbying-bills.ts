@@ -1,10 +1,9 @@
 // lobbying_bills: bill citations mined from each activity's specific_issues text, one row per
 // distinct (type, number) per activity, dated to the Congress in session in the filing year.
 import type Database from 'better-sqlite3';
-import type { Row } from '../../kit.js';
+import { readBack, type Row } from '../../kit/index.js';
 import { congressOfYear } from './lobbying-activities.js';
 import { mineBills } from './lobbying-text.js';
-import { readBack } from './shared.js';
 
 export const BILL_COLUMNS = ['filing_uuid', 'bill_congress', 'bill_type', 'bill_number', 'bill_id', 'client_name', 'issue_code'] as const;
 

@@ -1,11 +1,11 @@
 // lobbying_contributions: the itemised contributions on LD-203 reports — mostly FECA gifts to
 // sitting members' campaign committees, plus honorary, meeting, library and inaugural payments.
 import type Database from 'better-sqlite3';
-import type { Row, Rng } from '../../kit.js';
+import { dayOf, isoDay, readBack, type Rng, type Row } from '../../kit/index.js';
 import { CONTRIBUTION_TYPES, CONTRIBUTION_TYPE_WEIGHTS, HONORARY_RECIPIENTS } from '../../vocab/money-lobbying.js';
 import { IN_HOUSE_REGISTRANT_BASE, roster, type LobbyistPool } from './lobbying-entities.js';
 import { campaignCommitteeName, type Member } from './members.js';
-import { Quota, dayIn, isoDate, readBack } from './shared.js';
+import { Quota, dayIn } from './shared.js';
 
 export const CONTRIBUTION_COLUMNS = [
   'filing_uuid', 'lobbyist_name', 'contributor_name', 'payee_name', 'recipient_name', 'contribution_type', 'amount',
@@ -82,7 +82,7 @@ export function* contributionRows(
       }
       const month = firstHalf ? rng.int(1, 6) : rng.int(7, 12);
       yield [f.filing_uuid, lobbyist, contributor, payee, recipient, type, amount,
-        isoDate(f.filing_year, month, dayIn(rng, f.filing_year, month)),
+        isoDay(dayOf(f.filing_year, month, dayIn(rng, f.filing_year, month))),
         f.filing_year, f.filing_period, f.registrant_name, f.received_date];
     }
   }

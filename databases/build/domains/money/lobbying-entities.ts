@@ -1,7 +1,7 @@
 // The cast of the lobbying data: clients (shared organisations first, so the overlap tables
 // find them), registrant firms, the lobbyist pool with each firm's roster, and the former
 // members of Congress who went on to lobby (the revolving door).
-import type { Rng } from '../../kit.js';
+import { fill, type Rng } from '../../kit/index.js';
 import { ORGANIZATIONS, normalizeOrganization } from '../../vocab/organizations.js';
 import { ISSUE_AREAS } from '../../vocab/money-issues.js';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../../vocab/money-lobbying.js';
 import { FIRST_NAMES, LAST_NAMES, personName } from '../../vocab/money-names.js';
 import type { Member } from './members.js';
-import { fill, mix } from './shared.js';
+import { mix } from './shared.js';
 
 export interface LobbyClient {
   name: string;

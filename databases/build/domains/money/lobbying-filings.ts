@@ -2,10 +2,10 @@
 // terminations) and LD-203 contribution reports. Amounts live only here: every LD-2 report
 // carries exactly one of income (outside firm) or expense (in-house filer); LD-1 and LD-203
 // carry neither.
-import type { Row, Rng } from '../../kit.js';
+import { pad2, type Rng, type Row } from '../../kit/index.js';
 import { IN_HOUSE_REGISTRANT_BASE, type LobbyClient, type Registrant } from './lobbying-entities.js';
 import { FIXTURE_REPORTS } from './lobbying-fixtures.js';
-import { fastUuid, mix, pad2, skewedFromHash } from './shared.js';
+import { fastUuid, mix, skewedFromHash } from './shared.js';
 
 export const FILING_COLUMNS = [
   'filing_uuid', 'filing_type', 'registrant_id', 'registrant_name', 'registrant_state', 'registrant_country',

@@ -3,10 +3,10 @@
 // former members of Congress appear under their upper-case full name, usually declaring
 // "U.S. REPRESENTATIVE" or similar, but not on every report (and a few never do).
 import type Database from 'better-sqlite3';
-import type { Row, Rng } from '../../kit.js';
+import { fill, readBack, type Rng, type Row } from '../../kit/index.js';
 import { BLANK_POSITIONS, MEMBER_POSITIONS_HOUSE, MEMBER_POSITIONS_SENATE } from '../../vocab/money-lobbying.js';
 import { roster, type LobbyistPool, type RevolvingMember } from './lobbying-entities.js';
-import { Quota, fill, readBack } from './shared.js';
+import { Quota } from './shared.js';
 
 export const LOBBYIST_COLUMNS = ['filing_uuid', 'lobbyist_name', 'covered_position', 'is_new'] as const;
 

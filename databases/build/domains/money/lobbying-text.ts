@@ -1,7 +1,7 @@
 // The free text of an LD-2 activity: `specific_issues` (topics plus cited bills, written the way
 // filers cite them, e.g. "H.R. 3684") and `government_entities`; and the inverse, mining those
 // bill citations back out of the text for lobbying_bills.
-import type { Rng } from '../../kit.js';
+import type { Rng } from '../../kit/index.js';
 import type { IssueArea } from '../../vocab/money-issues.js';
 import type { BillRef } from './members.js';
 

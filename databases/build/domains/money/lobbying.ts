@@ -1,7 +1,7 @@
 // The Senate LDA tables, in dependency order: reference codes, filings, then the rows each
 // filing carries (activities, lobbyists, LD-203 contributions) and the bills mined from the
 // activities' text.
-import type { BuildContext } from '../../kit.js';
+import type { BuildContext } from '../../kit/index.js';
 import { ISSUE_AREAS } from '../../vocab/money-issues.js';
 import { ACTIVITY_COLUMNS, activityRows, congressOfYear } from './lobbying-activities.js';
 import { BILL_COLUMNS, billRows } from './lobbying-bills.js';

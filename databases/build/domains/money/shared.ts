@@ -1,8 +1,6 @@
-// Small helpers shared by the money-domain generators: integer hashing for stable
-// per-entity choices, date formatting in the source formats, and chunked read-back of rows
-// an earlier step of this domain inserted.
-import type Database from 'better-sqlite3';
-import type { Rng } from '../../kit.js';
+// Small helpers shared by the money-domain generators: integer hashing for stable per-entity
+// choices, dates in the source formats, and spreading a total over a stream of parents.
+import { daysInMonth, pad2, type Rng } from '../../kit/index.js';
 
 /** Scale-1 row counts (issue 3's list, else schema.md's latest count). */
 export const BASE_COUNTS = {
@@ -47,17 +45,6 @@ export function skewedFromHash(hash: number, n: number, power = 2): number {
   return Math.min(n - 1, Math.floor(n * Math.pow(hash / 4294967296, power)));
 }
 
-export function pad2(n: number): string { return n < 10 ? `0${n}` : String(n); }
-
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** `YYYY-MM-DD`. */
-export function isoDate(year: number, month: number, day: number): string {
-  return `${year}-${pad2(month)}-${pad2(day)}`;
-}
-
 /** `MM/DD/YYYY` (FARA bulk CSV). */
 export function usDate(year: number, month: number, day: number): string {
   return `${pad2(month)}/${pad2(day)}/${year}`;
@@ -71,27 +58,6 @@ export function fecDate(year: number, month: number, day: number): string {
 /** A random day of the given month. */
 export function dayIn(rng: Rng, year: number, month: number): number {
   return rng.int(1, daysInMonth(year, month));
-}
-
-/** Fill `{X}` placeholders of a template. */
-export function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
-
-/**
- * Rows of an already-filled table, read back in rowid order a chunk at a time so a generator
- * can derive child rows from them without holding the table in memory.
- */
-export function* readBack<T>(db: Database.Database, sql: string, chunk = 20_000): Generator<T> {
-  // `sql` selects `rowid as _rowid, …` and has `where rowid > ? … order by rowid limit ?` placeholders.
-  const stmt = db.prepare(sql);
-  let after = 0;
-  for (;;) {
-    const rows = stmt.all(after, chunk) as (T & { _rowid: number })[];
-    if (rows.length === 0) return;
-    for (const row of rows) yield row;
-    after = rows[rows.length - 1]._rowid;
-  }
 }
 
 /**

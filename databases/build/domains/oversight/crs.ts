@@ -1,10 +1,8 @@
 // crs_reports and crs_report_bills: Congressional Research Service products and the bills
 // each one discusses.
-import type { BuildContext, Rng, Row } from '../../kit.js';
+import { type BuildContext, congressOfDay, dayOf, dayOfDate, fill, isoDay, type Rng, type Row, yearOfDay } from '../../kit/index.js';
 import { CRS_TITLE_PATTERNS, POLICY_AREAS, type PolicyArea } from '../../vocab/oversight-policy.js';
 import type { BillRef } from './bills.js';
-import { congressOfDay, dayOf, dayOfDate, isoDay, yearOfDay } from './calendar.js';
-import { fill } from './text.js';
 import { personName } from './people.js';
 
 interface CrsReport { readonly id: string; readonly day: number; readonly area: PolicyArea }
@@ -51,7 +49,7 @@ export function insertCrsReports(ctx: BuildContext): CrsReport[] {
       const id = `${s.prefix}${number}`;
       const area = rng.pick(POLICY_AREAS);
       const issue = rng.pick(area.issues);
-      const title = s.prefix === 'IF' || s.prefix === 'IN' ? issue : fill(rng.pick(CRS_TITLE_PATTERNS), { issue });
+      const title = s.prefix === 'IF' || s.prefix === 'IN' ? issue : fill(rng.pick(CRS_TITLE_PATTERNS), { issue }, { lowerInnerThe: true });
       const updateDay = Math.min(lastDay, day + (rng.bool(0.6) ? rng.int(0, 900) : 0));
       const status = lastDay - updateDay < 3 * 365 || rng.bool(0.1) ? 'Active' : 'Archived';
       const authorCount = 1 + Math.floor(2.5 * rng.next() ** 3);

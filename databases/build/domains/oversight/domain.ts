@@ -1,9 +1,8 @@
 // The oversight domain: hearings, CRS reports, nominations, treaties, GAO reports, earmarks
 // and federal spending awards. Reads congress_members, legislation and legislation_actions
 // (congress domain, earlier in the registry), and links Senate nomination votes to nominations.
-import type { BuildContext, Domain } from '../../kit.js';
+import { type BuildContext, congressOfDay, dayOfDate, type Domain } from '../../kit/index.js';
 import { loadBillsByCongress, loadPublicLaws } from './bills.js';
-import { congressOfDay, dayOfDate } from './calendar.js';
 import { insertCrsReportBills, insertCrsReports } from './crs.js';
 import { insertEarmarks } from './earmarks.js';
 import { insertGaoReports } from './gao.js';

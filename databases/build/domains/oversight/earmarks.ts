@@ -1,13 +1,11 @@
 // earmarks: member requests for community project funding — the FY2008–2010 earmark era and
 // the FY2022-onward revival — by members who sat in that Congress. Requests that were
 // enacted are handed to the spending generator, which records the grant that funded them.
-import type { BuildContext, Row } from '../../kit.js';
+import { type BuildContext, congressOfDay, dayOf, dayOfDate, fill, fiscalYearOfDay, fiscalYearStartDay, type Row } from '../../kit/index.js';
 import { normalizeOrganization } from '../../vocab/organizations.js';
 import { EARMARK_SUBCOMMITTEES, RIVERS, ROADS } from '../../vocab/oversight-earmarks.js';
 import { STREET_NAMES } from '../../vocab/oversight-places.js';
-import { congressOfDay, dayOf, dayOfDate, fiscalYearOfDay, fiscalYearStartDay } from './calendar.js';
 import { anyState } from './people.js';
-import { fill } from './text.js';
 import type { MemberIndex } from './members.js';
 import { localRecipientName, stateByCode } from './recipients.js';
 
@@ -48,7 +46,7 @@ export function insertEarmarks(ctx: BuildContext, members: MemberIndex): FundedE
       const kind = rng.pick(project.kinds);
       const city = rng.pick(state.cities);
       const recipient = localRecipientName(kind, state, city, rng);
-      const description = fill(project.description, { city, road: rng.pick(ROADS), river: rng.pick(RIVERS) });
+      const description = fill(project.description, { city, road: rng.pick(ROADS), river: rng.pick(RIVERS) }, { lowerInnerThe: true });
       const amount = Math.round(10 ** (5 + 1.7 * rng.next()) / 1000) * 1000;
       const address = `${rng.int(1, 9999)} ${rng.pick(STREET_NAMES)}, ${city}, ${state.code} ${String(rng.int(1000, 99999)).padStart(5, '0')}`;
       if (fiscalYear >= 2017 && fiscalYearStartDay(fiscalYear) <= nowDay && rng.bool(0.45)) {

@@ -1,11 +1,9 @@
 // gao_reports: GAO reports and testimonies since 1994. Up to 2008 they are full GovInfo
 // records; from 2009 on, gao.gov stubs that fill only the id, title, date, report number,
 // abstract and detail link (as in the real collection).
-import type { BuildContext, Rng, Row } from '../../kit.js';
+import { type BuildContext, congressOfDay, dayOf, dayOfDate, fill, isoDay, type Rng, type Row, yearOfDay } from '../../kit/index.js';
 import { GAO_AREA_LABELS, GAO_TITLE_PATTERNS, POLICY_AREAS, type PolicyArea } from '../../vocab/oversight-policy.js';
 import type { PublicLaw } from './bills.js';
-import { congressOfDay, dayOf, dayOfDate, isoDay, yearOfDay } from './calendar.js';
-import { fill } from './text.js';
 
 const FIRST_DAY = dayOf(1994, 1, 3);
 const LAST_GOVINFO_YEAR = 2008;
@@ -72,7 +70,7 @@ export function insertGaoReports(ctx: BuildContext, laws: readonly PublicLaw[]):
       const reportNumber = year < 2001 ? `${series}-${yy}-${seq}` : `GAO-${yy}-${seq}${testimony && year < 2020 ? 'T' : ''}`;
       const issue = rng.pick(area.issues);
       const label = rng.pick(GAO_AREA_LABELS[area.key] ?? ['Federal Programs']);
-      const title = `${label}: ${fill(rng.pick(GAO_TITLE_PATTERNS), { issue })}`;
+      const title = `${label}: ${fill(rng.pick(GAO_TITLE_PATTERNS), { issue }, { lowerInnerThe: true })}`;
       const agency = rng.pick(area.agencies);
       const abstract = `${rng.pick(area.findings)} GAO reviewed ${issue.toLowerCase()} at the ${agency}. ${rng.pick(area.findings)} GAO recommends that the ${agency} improve its oversight and report on progress to Congress.`;
       if (year > LAST_GOVINFO_YEAR) {

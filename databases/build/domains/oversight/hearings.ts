@@ -1,12 +1,10 @@
 // hearings, hearing_witnesses and hearing_members: committee hearings published on GovInfo
 // from 1993 to the build's "now", their witnesses and the members who sat on them.
-import type { BuildContext, Rng, Row } from '../../kit.js';
+import { type BuildContext, congressOfDay, dayOf, dayOfDate, fill, isoDay, type Rng, type Row, sessionOfDay, yearOfDay } from '../../kit/index.js';
 import { ORGANIZATIONS, normalizeOrganization } from '../../vocab/organizations.js';
 import { COMMITTEES, type Committee, type HearingChamber } from '../../vocab/oversight-committees.js';
 import { GOVERNMENT_WITNESS_TITLES, LOCAL_WITNESS_TITLES, PRIVATE_WITNESS_TITLES } from '../../vocab/oversight-people.js';
 import { HEARING_TITLE_PATTERNS, POLICY_AREAS, type PolicyArea } from '../../vocab/oversight-policy.js';
-import { congressOfDay, dayOf, dayOfDate, isoDay, sessionOfDay, yearOfDay } from './calendar.js';
-import { fill } from './text.js';
 import type { Member, MemberIndex } from './members.js';
 import { anyState, cityAndState, personName } from './people.js';
 
@@ -35,7 +33,7 @@ function weekday(day: number): number {
 function hearingTitle(rng: Rng, area: PolicyArea, day: number): string {
   const title = fill(rng.pick(HEARING_TITLE_PATTERNS), {
     issue: rng.pick(area.issues), agency: rng.pick(area.agencies), year: yearOfDay(day) + 1,
-  });
+  }, { lowerInnerThe: true });
   // GovInfo titles of older hearings are printed in capitals.
   return yearOfDay(day) < 2011 ? title.toUpperCase() : title;
 }
@@ -81,7 +79,7 @@ export function insertHearings(ctx: BuildContext): Hearing[] {
     const storedChamber = rng.bool(0.015) ? LEGACY_CHAMBER[chamber] : chamber;
     const base = `https://www.govinfo.gov/content/pkg/${packageId}`;
     const title = fixture ? (yearOfDay(day) < 2011 ? fixture.title.toUpperCase() : fixture.title) : hearingTitle(rng, area, day);
-    return [packageId, title, storedChamber, congress, sessionOfDay(day), isoDay(day), committees,
+    return [packageId, title, storedChamber, congress, String(sessionOfDay(day)), isoDay(day), committees,
       `https://www.govinfo.gov/app/details/${packageId}`, `${base}/html/${packageId}.htm`, `${base}/pdf/${packageId}.pdf`];
   }
   ctx.insert('hearings', ['package_id', 'title', 'chamber', 'congress', 'session', 'date_issued', 'committees',

@@ -1,7 +1,7 @@
 // Members of Congress as the congress domain generated them, indexed by the Congress and
 // chamber they sat in, so hearings and earmarks name members who actually served then.
 import type Database from 'better-sqlite3';
-import { congressEndDay, congressStartDay, dayOf } from './calendar.js';
+import { congressEndDay, congressStartDay, dayOf } from '../../kit/index.js';
 
 export interface Member {
   readonly bioguideId: string;

@@ -4,8 +4,7 @@
 // congress domain before any nomination exists, so the link is made here: each such vote goes to a
 // civilian nomination of its Congress received before the vote day, preferring those the
 // nomination record says had a recorded vote, and its description names that nomination.
-import type { BuildContext } from '../../kit.js';
-import { dayOf } from './calendar.js';
+import { type BuildContext, dayOf } from '../../kit/index.js';
 import type { Nomination } from './nominations.js';
 
 interface NominationVote {

@@ -1,12 +1,10 @@
 // nominations and nomination_actions: presidential nominations sent to the Senate since the
 // 100th Congress (civilian posts and military promotion lists) and their Senate actions.
-import type { BuildContext, Rng, Row } from '../../kit.js';
+import { type BuildContext, congressEndDay, congressOfDay, congressStartDay, dayOfDate, fill, isoDay, type Rng, type Row } from '../../kit/index.js';
 import {
   CIVILIAN_NOMINATIONS, JUDICIAL_CIRCUITS, MILITARY_SERVICES, STATE_DEPARTMENT_BUREAUS,
 } from '../../vocab/oversight-committees.js';
 import { TREATY_COUNTRIES } from '../../vocab/oversight-treaties.js';
-import { congressEndDay, congressOfDay, congressStartDay, dayOfDate, isoDay } from './calendar.js';
-import { fill } from './text.js';
 import { anyState, personName } from './people.js';
 
 type Status = 'Confirmed' | 'Withdrawn' | 'Returned' | 'Rejected' | 'Pending';
@@ -79,7 +77,7 @@ export function insertNominations(ctx: BuildContext): Nomination[] {
             const position = fill(rng.pick(org.positions), {
               country: rng.pick(TREATY_COUNTRIES).formal, bureau: rng.pick(STATE_DEPARTMENT_BUREAUS),
               district: district(rng), circuit: rng.pick(JUDICIAL_CIRCUITS),
-            });
+            }, { lowerInnerThe: true });
             const nominee = personName(rng, 0.5).full;
             const tail = rng.bool(0.6) ? `, vice ${personName(rng, 0.5).full}, ${rng.pick(['resigned', 'retired', 'term expired', 'elevated'])}.` : '.';
             description = `${nominee}, of ${anyState(rng).name}, to be ${position}${tail}`;

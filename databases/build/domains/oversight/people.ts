@@ -1,6 +1,6 @@
 // Names of people who are not members of Congress (witnesses, nominees, CRS authors), and
 // where they are from.
-import type { Rng } from '../../kit.js';
+import type { Rng } from '../../kit/index.js';
 import { FIRST_NAMES, LAST_NAMES, MIDDLE_INITIALS } from '../../vocab/oversight-people.js';
 import { STATES, STATE_WEIGHTS, type StatePlaces } from '../../vocab/oversight-places.js';
 

@@ -2,7 +2,7 @@
 // and a place (shared by earmarks and spending_awards, which is what makes their crossref
 // match), organisations from the shared list, and generated federal contractors. Each
 // recipient keeps one UEI / DUNS / recipient id however often it appears.
-import { Rng } from '../../kit.js';
+import { Rng } from '../../kit/index.js';
 import { normalizeOrganization } from '../../vocab/organizations.js';
 import { anyState } from './people.js';
 import type { LocalKind } from '../../vocab/oversight-earmarks.js';

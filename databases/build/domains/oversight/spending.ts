@@ -1,13 +1,12 @@
 // spending_awards: USAspending grants and contracts of ~20 civilian and regulatory agencies,
 // fiscal year 2017 on, awarded amounts. Enacted earmarks appear as the grant that funded them
 // (same recipient, fiscal year and amount) alongside the recipient's other awards that year.
-import type { BuildContext, Rng, Row } from '../../kit.js';
+import { type BuildContext, dayOf, dayOfDate, fiscalYearOfDay, fiscalYearStartDay, isoDay, type Rng, type Row } from '../../kit/index.js';
 import { ORGANIZATIONS } from '../../vocab/organizations.js';
 import type { LocalKind } from '../../vocab/oversight-earmarks.js';
 import {
   CONTRACT_NAICS, CONTRACT_TYPES, GRANT_TYPES, SPENDING_AGENCIES, type SpendingAgency,
 } from '../../vocab/oversight-spending.js';
-import { dayOf, dayOfDate, fiscalYearOfDay, fiscalYearStartDay, isoDay } from './calendar.js';
 import { anyState } from './people.js';
 import type { FundedEarmark } from './earmarks.js';
 import { RecipientRegistry, contractorPool, localRecipientName } from './recipients.js';

@@ -1,9 +1,7 @@
 // treaties and treaty_actions: treaty documents transmitted to the Senate since the 94th
 // Congress and the Senate's actions on them.
-import type { BuildContext, Row } from '../../kit.js';
+import { type BuildContext, congressEndDay, congressOfDay, congressStartDay, dayOfDate, fill, isoDay, type Row } from '../../kit/index.js';
 import { TREATY_COUNTRIES, TREATY_KINDS } from '../../vocab/oversight-treaties.js';
-import { congressEndDay, congressOfDay, congressStartDay, dayOfDate, isoDay } from './calendar.js';
-import { fill } from './text.js';
 import { personName } from './people.js';
 
 interface Treaty {
@@ -44,7 +42,7 @@ export function insertTreaties(ctx: BuildContext): Treaty[] {
         const multilateral = kind.multilateralTitles.length > 0 && rng.bool(0.25);
         const allowed = multilateral ? kind.multilateralPartners : kind.partners;
         const partner = allowed ? countryByName.get(rng.pick(allowed)) ?? TREATY_COUNTRIES[0] : rng.weighted(TREATY_COUNTRIES, countryWeights);
-        const title = multilateral ? fill(rng.pick(kind.multilateralTitles), { country: partner.formal }) : fill(kind.bilateralTitle, { country: partner.formal });
+        const title = multilateral ? fill(rng.pick(kind.multilateralTitles), { country: partner.formal }, { lowerInnerThe: true }) : fill(kind.bilateralTitle, { country: partner.formal }, { lowerInnerThe: true });
         // Multilateral conventions often list no country; some list the principal parties.
         const countries = !multilateral ? partner.name
           : rng.bool(0.5) ? null

@@ -1,39 +1,6 @@
-// Day arithmetic for the regulatory generators. A "day" is a whole number of days since
-// 1970-01-01 (UTC). Regulations.gov stores instants in UTC; deadlines are 11:59:59 pm Eastern,
-// so the Eastern daylight-saving rules decide the UTC hour.
-
-export const DAY_MS = 86_400_000;
-
-export function dayOf(year: number, month: number, day: number): number {
-  return Date.UTC(year, month - 1, day) / DAY_MS;
-}
-
-export function dayOfDate(date: Date): number {
-  return Math.floor(date.getTime() / DAY_MS);
-}
-
-/** `YYYY-MM-DD` of a day. */
-export function isoDate(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function yearOf(day: number): number {
-  return new Date(day * DAY_MS).getUTCFullYear();
-}
-
-export function monthOf(day: number): number {
-  return new Date(day * DAY_MS).getUTCMonth() + 1;
-}
-
-/** 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
-export function weekday(day: number): number {
-  return (((day + 4) % 7) + 7) % 7;
-}
-
-export function isBusinessDay(day: number): boolean {
-  const w = weekday(day);
-  return w !== 0 && w !== 6;
-}
+// Regulations.gov's clock: it stores instants in UTC, and deadlines are 11:59:59 pm Eastern, so
+// the Eastern daylight-saving rules decide the UTC hour. Days are the kit's day numbers.
+import { DAY_MS, dayOf, isoDay, isBusinessDay, weekday, yearOfDay } from '../../kit/index.js';
 
 /** The n-th (1-based) Sunday of a month; n = -1 is the last one. */
 function nthSunday(year: number, month: number, n: number): number {
@@ -47,7 +14,7 @@ function nthSunday(year: number, month: number, n: number): number {
 
 /** Whether Eastern time observes daylight saving on this day (US rules since 1987 and 2007). */
 export function isEasternDaylightTime(day: number): boolean {
-  const year = yearOf(day);
+  const year = yearOfDay(day);
   const [start, end] = year >= 2007
     ? [nthSunday(year, 3, 2), nthSunday(year, 11, 1)]
     : [nthSunday(year, 4, 1), nthSunday(year, 10, -1)];
@@ -56,12 +23,12 @@ export function isEasternDaylightTime(day: number): boolean {
 
 /** Midnight Eastern of a day, as Regulations.gov writes it: `2021-10-15T04:00:00Z`. */
 export function easternMidnightUtc(day: number): string {
-  return `${isoDate(day)}T0${isEasternDaylightTime(day) ? 4 : 5}:00:00Z`;
+  return `${isoDay(day)}T0${isEasternDaylightTime(day) ? 4 : 5}:00:00Z`;
 }
 
 /** 11:59:59 pm Eastern on a day, in UTC: the next calendar day at 03:59:59Z or 04:59:59Z. */
 export function easternDeadlineUtc(day: number): string {
-  return `${isoDate(day + 1)}T0${isEasternDaylightTime(day) ? 3 : 4}:59:59Z`;
+  return `${isoDay(day + 1)}T0${isEasternDaylightTime(day) ? 3 : 4}:59:59Z`;
 }
 
 /** An instant as ISO 8601 UTC without fractions: `2026-08-15T13:04:05Z`. */
@@ -79,16 +46,4 @@ export function businessDaysBetween(from: number, to: number): number[] {
   const days: number[] = [];
   for (let d = from; d <= to; d++) if (isBusinessDay(d)) days.push(d);
   return days;
-}
-
-/** Integer shares of `total` proportional to `weights` (largest remainder; sums to total). */
-export function apportion(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum <= 0 || weights.length === 0) return weights.map(() => 0);
-  const exact = weights.map((w) => (total * w) / sum);
-  const shares = exact.map(Math.floor);
-  let left = total - shares.reduce((a, b) => a + b, 0);
-  const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) shares[order[k][1]]++;
-  return shares;
 }

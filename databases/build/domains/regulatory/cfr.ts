@@ -1,10 +1,9 @@
 // eCFR sections: real titles, chapters, agencies and parts; section headings and text from the
 // regulatory vocabulary. Missing text fields are '' as in the real import.
-import type { BuildContext, Rng, Row } from '../../kit.js';
+import { apportion, type BuildContext, type Rng, type Row } from '../../kit/index.js';
 import {
   CFR_ANCHOR_SECTIONS, CFR_TITLES, SECTION_HEADINGS, SECTION_HEADING_PATTERNS, SECTION_SENTENCES, type CfrChapter, type CfrPart, type CfrTitle,
 } from '../../vocab/regulatory-cfr.js';
-import { apportion } from './calendar.js';
 import { fillTemplate } from './text.js';
 
 /** cfr_sections rows at scale 1 (issue 3). */

@@ -1,12 +1,12 @@
 // Comments and comment details. Both passes replay the same deterministic draft stream (same
 // rng name), so a detail row always matches its comment without holding comments in memory.
-import type { BuildContext, Rng, Row } from '../../kit.js';
+import { type BuildContext, DAY_MS, monthOfDay, type Rng, type Row, yearOfDay } from '../../kit/index.js';
 import { ORGANIZATIONS, normalizeOrganization } from '../../vocab/organizations.js';
 import { FIRST_NAMES, LAST_NAMES, MIDDLE_INITIALS } from '../../vocab/oversight-people.js';
 import {
   COMMENT_SENTENCES, GOVERNMENT_COMMENTERS, INDIVIDUAL_CATEGORIES, ORGANIZATION_CATEGORIES, PLACES,
 } from '../../vocab/regulatory-text.js';
-import { DAY_MS, easternMidnightUtc, instantOnDay, monthOf, yearOf } from './calendar.js';
+import { easternMidnightUtc, instantOnDay } from './calendar.js';
 import {
   ANONYMOUS_TITLES, MASS_TITLES, ORGANIZATION_TITLES, PERSON_TITLES, UNKNOWN_TITLES, parseCommentTitle, type SubmitterType, type WeightedTitles,
 } from './comment-titles.js';
@@ -131,8 +131,8 @@ export function* commentRows(ctx: BuildContext, plan: readonly DocketPlan[], tod
   for (const c of commentDrafts(ctx, plan, today)) {
     const modified = instantOnDay(Math.min(today - 1, c.day + rng.int(0, 10)), rng.int(0, 86_399));
     yield [
-      c.id, c.docket.agency, c.docket.id, c.title, c.name, c.type, 'Public Submission', easternMidnightUtc(c.day), yearOf(c.day),
-      monthOf(c.day), modified, c.withdrawn ? 1 : 0, objectId(rng, '09000064'), c.organization,
+      c.id, c.docket.agency, c.docket.id, c.title, c.name, c.type, 'Public Submission', easternMidnightUtc(c.day), yearOfDay(c.day),
+      monthOfDay(c.day), modified, c.withdrawn ? 1 : 0, objectId(rng, '09000064'), c.organization,
     ];
   }
 }

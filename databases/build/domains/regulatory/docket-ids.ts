@@ -1,7 +1,7 @@
 // Docket ids in each agency's real pattern: EPA-HQ-OAR-2021-0317, FDA-2021-N-0270,
 // FWS-R8-ES-2016-0061, EERE-2019-BT-STD-0018, FAA-2021-0012. Sequence numbers rise within
 // (prefix, year) with gaps, so small builds still show realistic four-digit numbers.
-import type { Rng } from '../../kit.js';
+import type { Rng } from '../../kit/index.js';
 import type { RegsAgency } from '../../vocab/agencies.js';
 
 export class DocketIds {

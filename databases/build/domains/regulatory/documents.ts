@@ -1,8 +1,8 @@
 // Docket rows and document rows, streamed from the docket plan. A docket's documents are its
 // key documents (with FR counterparts and comment periods) followed by supporting material.
-import type { BuildContext, Row } from '../../kit.js';
+import { type BuildContext, monthOfDay, type Row, yearOfDay } from '../../kit/index.js';
 import { OTHER_TITLES, SUPPORTING_SUBTYPES, SUPPORTING_TITLES } from '../../vocab/regulatory-text.js';
-import { easternMidnightUtc, instantOnDay, monthOf, yearOf } from './calendar.js';
+import { easternMidnightUtc, instantOnDay } from './calendar.js';
 import { fillTemplate, noticeTitle, objectId, ruleTitle } from './text.js';
 import { childId, type DocketPlan } from './types.js';
 
@@ -40,7 +40,7 @@ export function* documentRows(ctx: BuildContext, plan: readonly DocketPlan[], to
       const end = k.period?.end ?? null;
       const open = end !== null && !k.withdrawn && Date.parse(end) > nowMs ? 1 : 0;
       yield [
-        childId(d.id, sequence++), d.agency, d.id, k.title, k.type, null, easternMidnightUtc(k.day), yearOf(k.day), monthOf(k.day),
+        childId(d.id, sequence++), d.agency, d.id, k.title, k.type, null, easternMidnightUtc(k.day), yearOfDay(k.day), monthOfDay(k.day),
         k.period?.start ?? null, end === null ? null : end.slice(0, 10), modified(k.day), k.frDocNum, open, k.withdrawn ? 1 : 0,
         objectId(rng, '09000064'), end,
       ];
@@ -51,7 +51,7 @@ export function* documentRows(ctx: BuildContext, plan: readonly DocketPlan[], to
     const days = Array.from({ length: d.extraDocs }, () => rng.int(from, to)).sort((a, b) => a - b);
     // A docket without key documents opens with its first filing (comments never precede it).
     if (d.keyDocs.length === 0) days[0] = from;
-    const ruleName = d.title ?? ruleTitle(rng, d.topic, yearOf(from));
+    const ruleName = d.title ?? ruleTitle(rng, d.topic, yearOfDay(from));
     for (const day of days) {
       const type = rng.weighted(EXTRA_TYPES, EXTRA_WEIGHTS);
       let title: string;
@@ -63,12 +63,12 @@ export function* documentRows(ctx: BuildContext, plan: readonly DocketPlan[], to
       } else if (type === 'Other') {
         title = rng.pick(OTHER_TITLES);
       } else {
-        title = type === 'Notice' ? noticeTitle(rng, d.topic, yearOf(day)) : ruleName;
+        title = type === 'Notice' ? noticeTitle(rng, d.topic, yearOfDay(day)) : ruleName;
         // Regulations.gov sometimes records a page number where the FR document number belongs.
         if (rng.bool(0.3)) frDocNum = String(rng.int(1000, 79999));
       }
       yield [
-        childId(d.id, sequence++), d.agency, d.id, title, type, subtype, easternMidnightUtc(day), yearOf(day), monthOf(day),
+        childId(d.id, sequence++), d.agency, d.id, title, type, subtype, easternMidnightUtc(day), yearOfDay(day), monthOfDay(day),
         null, null, modified(day), frDocNum, 0, rng.bool(0.005) ? 1 : 0, objectId(rng, '09000064'), null,
       ];
     }

@@ -1,9 +1,8 @@
 // The regulatory domain: Federal Register, presidential documents, Regulations.gov dockets,
 // documents and comments, and the eCFR. Order matters: every Federal Register document that
 // another table points at is reserved before the Federal Register is generated.
-import type { BuildContext, Domain } from '../../kit.js';
+import { type BuildContext, type Domain, isoDay } from '../../kit/index.js';
 import { FR_AGENCIES, agencySlug, frAgency } from '../../vocab/agencies.js';
-import { isoDate } from './calendar.js';
 import { CFR_COLUMNS, cfrRows } from './cfr.js';
 import { COMMENT_COLUMNS, COMMENT_DETAIL_BASE_COUNT, COMMENT_DETAIL_COLUMNS, commentDetailRows, commentRows } from './comments.js';
 import { DOCKET_COLUMNS, DOCUMENT_COLUMNS, docketRows, documentCount, documentRows } from './documents.js';
@@ -37,7 +36,7 @@ function generate(ctx: BuildContext): void {
   ctx.insert('comment_details', COMMENT_DETAIL_COLUMNS, commentDetailRows(ctx, plan, today), ctx.count(COMMENT_DETAIL_BASE_COUNT));
   ctx.insert('cfr_sections', CFR_COLUMNS, cfrRows(ctx), ctx.count(55_000));
   // Both facts are dated by this build: member_stats is derived in the same run.
-  ctx.insert('build_metadata', ['key', 'value'], [['member_stats_updated', isoDate(today)], ['presidential_documents_last_refresh', isoDate(today)]], 2);
+  ctx.insert('build_metadata', ['key', 'value'], [['member_stats_updated', isoDay(today)], ['presidential_documents_last_refresh', isoDay(today)]], 2);
 }
 
 export const regulatoryDomain: Domain = {

@@ -1,10 +1,9 @@
 // Federal Register rows, year by year in publication order. Reserved documents (those other
 // tables point at) are merged in on their days; the rest are drawn from the agencies' topic
 // vocabularies with the real type mix (mostly notices).
-import type { BuildContext, Row } from '../../kit.js';
+import { type BuildContext, isoDay, monthOfDay, type Row } from '../../kit/index.js';
 import { FR_AGENCIES, frAgency, type FrAgency } from '../../vocab/agencies.js';
 import { EO_SLOTS, PRESIDENTIAL_ACTS, PRESIDENTIAL_OTHER_TITLES } from '../../vocab/regulatory-text.js';
-import { isoDate, monthOf } from './calendar.js';
 import { frNumber, type FrCalendar, type FrType, type FrYear, type ReservedFr } from './fr-calendar.js';
 import { listedAgencies } from './links.js';
 import { frHtmlUrl } from './presidential.js';
@@ -68,10 +67,10 @@ export function* federalRegisterRows(ctx: BuildContext, calendar: FrCalendar): G
   };
 
   const row = (c: FrContent): Row => {
-    const date = isoDate(c.day);
+    const date = isoDay(c.day);
     const excerpt = c.abstract && rng.bool(0.05) ? `${c.abstract.slice(0, 140).replace(/\s+\S*$/, '')} …` : null;
     return [
-      c.number, c.title, c.type, c.abstract, date, Number(date.slice(0, 4)), monthOf(c.day),
+      c.number, c.title, c.type, c.abstract, date, Number(date.slice(0, 4)), monthOfDay(c.day),
       frHtmlUrl(date, c.number, c.title), `https://www.govinfo.gov/content/pkg/FR-${date}/pdf/${c.number}.pdf`,
       c.agencies.map((a) => a.name).join('; '), c.agencies.map((a) => a.id).join(','), excerpt, c.rin,
     ];

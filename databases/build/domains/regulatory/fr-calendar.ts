@@ -2,9 +2,9 @@
 // business days, and their document numbers. Documents that other tables point at (presidential
 // documents, documents in dockets, the spec's examples) are reserved here before the Federal
 // Register is generated, so their numbers are known up front and never collide.
-import type { BuildContext } from '../../kit.js';
+import { apportion, type BuildContext, dayOf, dayOfDate, yearOfDay } from '../../kit/index.js';
 import type { FrAgency, TopicKey } from '../../vocab/agencies.js';
-import { apportion, businessDaysBetween, dayOf, dayOfDate, yearOf } from './calendar.js';
+import { businessDaysBetween } from './calendar.js';
 
 export const FR_FIRST_YEAR = 1994;
 /** Federal Register documents at scale 1 (issue 3). */
@@ -61,7 +61,7 @@ export class FrCalendar {
 
   constructor(ctx: BuildContext) {
     this.today = dayOfDate(ctx.now);
-    const lastYear = yearOf(this.today);
+    const lastYear = yearOfDay(this.today);
     const spans: { year: number; days: number[]; coverage: number }[] = [];
     for (let year = FR_FIRST_YEAR; year <= lastYear; year++) {
       const first = dayOf(year, 1, 1);
@@ -91,7 +91,7 @@ export class FrCalendar {
 
   /** Reserve a document; without a number, one is chosen near the day's place in the year. */
   reserve(doc: Omit<ReservedFr, 'number'> & { number?: string }): ReservedFr {
-    const fy = this.byYear.get(yearOf(doc.day));
+    const fy = this.byYear.get(yearOfDay(doc.day));
     if (!fy) throw new Error(`no Federal Register year for day ${doc.day}`);
     let number = doc.number;
     if (number === undefined) {

@@ -1,16 +1,10 @@
-// Small shared helpers: which agencies an FR document lists, how Regulations.gov recorded an FR
-// number, and a normal deviate for log-normal fan-out.
-import type { Rng } from '../../kit.js';
+// Small shared helpers: which agencies an FR document lists, how Regulations.gov recorded an FR number.
+import type { Rng } from '../../kit/index.js';
 import { frAgency, type FrAgency } from '../../vocab/agencies.js';
 
 /** The agencies an FR document lists: parent department first. */
 export function listedAgencies(agency: FrAgency): FrAgency[] {
   return agency.parent ? [frAgency(agency.parent), agency] : [agency];
-}
-
-/** A standard normal deviate (Box–Muller). */
-export function gaussian(rng: Rng): number {
-  return Math.sqrt(-2 * Math.log(1 - rng.next())) * Math.cos(2 * Math.PI * rng.next());
 }
 
 /** How Regulations.gov recorded an FR number: mostly verbatim, sometimes padded or with an en dash. */

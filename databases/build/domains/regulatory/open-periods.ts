@@ -2,9 +2,9 @@
 // few hours, earlier today, yesterday, in the coming weeks, withdrawn while open, and standing
 // dockets with 2099/2100 sentinel deadlines. These are the cases where "open now" by
 // julianday() on the closing instant differs from a day-grain or naive text comparison.
-import type { BuildContext, Rng } from '../../kit.js';
+import { type BuildContext, DAY_MS, dayOf, dayOfDate, type Rng, yearOfDay } from '../../kit/index.js';
 import { REGS_AGENCIES, frAgency, regsAgency } from '../../vocab/agencies.js';
-import { DAY_MS, dayOf, dayOfDate, easternDeadlineUtc, easternMidnightUtc, isEasternDaylightTime, isoInstant, yearOf } from './calendar.js';
+import { easternDeadlineUtc, easternMidnightUtc, isEasternDaylightTime, isoInstant } from './calendar.js';
 import type { DocketIds } from './docket-ids.js';
 import type { FrCalendar } from './fr-calendar.js';
 import { listedAgencies, recordedFrNumber } from './links.js';
@@ -51,7 +51,7 @@ export function planOpenPeriodDockets(ctx: BuildContext, calendar: FrCalendar, i
     const perpetual = openCase === 'perpetual-2099' || openCase === 'perpetual-2100';
     const agency = perpetual ? rng.pick(standing) : rng.weighted(REGS_AGENCIES, weights);
     const posted = perpetual ? dayOf(rng.int(2012, 2020), rng.int(1, 12), rng.int(1, 28)) : calendar.today - rng.int(15, 80);
-    const year = yearOf(posted);
+    const year = yearOfDay(posted);
     const fa = frAgency(agency.frName);
     const topic = rng.pick(fa.topics);
     const rulemaking = !perpetual && rng.bool(0.4);

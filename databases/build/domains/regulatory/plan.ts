@@ -1,14 +1,14 @@
 // The docket plan: every docket with its key documents (those with Federal Register
 // counterparts, reserved in the FR calendar here), and how many further documents and comments
 // it gets. Fan-out is log-normal: most dockets are small, a few draw most of the comments.
-import type { BuildContext, Rng } from '../../kit.js';
+import { apportion, type BuildContext, dayOf, normal, type Rng, yearOfDay } from '../../kit/index.js';
 import { REGS_AGENCIES, frAgency, regsAgency, type FrAgency, type RegsAgency, type TopicKey } from '../../vocab/agencies.js';
 import { ANCHOR_DOCKETS, USDA_FRDOC_ANCHOR } from './anchors.js';
-import { apportion, dayOf, easternDeadlineUtc, easternMidnightUtc, yearOf } from './calendar.js';
+import { easternDeadlineUtc, easternMidnightUtc } from './calendar.js';
 import { DocketIds } from './docket-ids.js';
 import type { FrCalendar } from './fr-calendar.js';
 import { planOpenPeriodDockets } from './open-periods.js';
-import { gaussian, listedAgencies, recordedFrNumber } from './links.js';
+import { listedAgencies, recordedFrNumber } from './links.js';
 import { noticeTitle, rin, ruleTitle } from './text.js';
 import type { DocketPlan, KeyDocument, KeyDocumentType } from './types.js';
 
@@ -67,7 +67,7 @@ export function planDockets(ctx: BuildContext, calendar: FrCalendar): DocketPlan
 function docketYears(today: number): { years: number[]; weights: number[] } {
   const years: number[] = [];
   const weights: number[] = [];
-  const last = yearOf(today - 2);
+  const last = yearOfDay(today - 2);
   for (let y = FIRST_DOCKET_YEAR; y <= last; y++) {
     const base = y < 2000 ? 0.15 : y < 2004 ? 0.4 : y < 2008 ? 0.7 : 1 + (y - 2008) * 0.02;
     const coverage = y < last ? 1 : (today - 2 - dayOf(y, 1, 1) + 1) / 365;
@@ -166,7 +166,7 @@ function frDocDockets(pc: PlanContext): DocketPlan[] {
     while (keyDocs.length < count) {
       const agency = frAgency(rng.pick(spec.frNames));
       const day = rng.int(first, today - 1);
-      const title = noticeTitle(rng, rng.pick(agency.topics), yearOf(day));
+      const title = noticeTitle(rng, rng.pick(agency.topics), yearOfDay(day));
       const reserved = calendar.reserve({ day, type: 'Notice', title, agencies: listedAgencies(agency), topic: rng.pick(agency.topics) });
       keyDocs.push({ type: 'Notice', day, title, period: rng.bool(0.3) ? { start: easternMidnightUtc(day), end: easternDeadlineUtc(day + 30) } : null,
         frDocNum: rng.bool(0.55) ? reserved.number : null, withdrawn: false });
@@ -187,7 +187,7 @@ function allocateDocuments(ctx: BuildContext, rng: Rng, plan: DocketPlan[], frdo
   const floorTotal = floors.reduce((a, b) => a + b, 0);
   const weights = plan.map((d) => {
     if (frdoc.has(d)) return 0;
-    const g = gaussian(rng);
+    const g = normal(rng);
     if (d.docketType === 'Rulemaking') return Math.exp(1.0 + 0.9 * g);
     if (d.docketType === 'Nonrulemaking') return Math.exp(0.4 + 0.9 * g);
     return Math.exp(0.8 * g);
@@ -207,7 +207,7 @@ function allocateComments(ctx: BuildContext, rng: Rng, plan: DocketPlan[], frdoc
   }
   const weights = plan.map((d) => {
     if (frdoc.has(d) || anchorById.has(d.id)) return 0;
-    const g = gaussian(rng);
+    const g = normal(rng);
     if (d.docketType === 'Rulemaking') return rng.bool(0.3) ? 0 : Math.exp(1.5 + 2.2 * g);
     if (d.docketType === 'Nonrulemaking') return rng.bool(0.4) ? 0 : Math.exp(0.5 + 1.8 * g);
     return rng.bool(0.5) ? 0 : Math.exp(-0.5 + 1.2 * g);

@@ -1,10 +1,9 @@
 // Executive Orders and proclamations since 1994. EO numbers follow the real sequence (12890 in
 // January 1994 onward) through known (number, date) points, so a number's signing date is
 // plausible at any scale; a few real, well-known orders are always present.
-import type { BuildContext, Row } from '../../kit.js';
+import { type BuildContext, dayOf, isoDay, type Row, yearOfDay } from '../../kit/index.js';
 import { frAgency } from '../../vocab/agencies.js';
 import { EO_SLOTS, EO_TITLES, PROCLAMATION_TITLES } from '../../vocab/regulatory-text.js';
-import { dayOf, isoDate, yearOf } from './calendar.js';
 import type { FrCalendar } from './fr-calendar.js';
 import { fillTemplate, titleSlug } from './text.js';
 
@@ -72,7 +71,7 @@ export function planPresidentialDocuments(ctx: BuildContext, calendar: FrCalenda
   for (const eo of eoOrder) {
     const anchor = anchors.find((a) => a.eo === eo);
     const signingDay = anchor ? dayOf(...anchor.date) : Math.min(lastSigning, eoSigningDay(eo, points));
-    const title = anchor ? anchor.title : fillTemplate(rng, rng.pick(EO_TITLES), [EO_SLOTS], { year: String(yearOf(signingDay)) });
+    const title = anchor ? anchor.title : fillTemplate(rng, rng.pick(EO_TITLES), [EO_SLOTS], { year: String(yearOfDay(signingDay)) });
     const abstract = anchor || rng.bool(0.4)
       ? `This order directs executive departments and agencies to act on ${title.charAt(0).toLowerCase()}${title.slice(1)}, consistent with applicable law, and sets deadlines for reports to the President.`
       : null;
@@ -83,7 +82,7 @@ export function planPresidentialDocuments(ctx: BuildContext, calendar: FrCalenda
   const first = dayOf(1994, 1, 3);
   for (let k = 0; k < proclamations; k++) {
     const signingDay = Math.min(lastSigning, first + Math.floor(((k + rng.next()) * (lastSigning - first)) / proclamations));
-    const year = String(yearOf(signingDay));
+    const year = String(yearOfDay(signingDay));
     const title = fillTemplate(rng, rng.pick(PROCLAMATION_TITLES), [EO_SLOTS], { year });
     const abstract = rng.bool(0.25) ? `The President proclaims ${title.replace(/, \d{4}$/, '')} and calls upon the people of the United States to observe it with appropriate programs and activities.` : null;
     docs.push({ documentNumber: '', title, type: 'proclamation', eoNumber: null, signingDay, publicationDay: signingDay + rng.int(2, 5), abstract });
@@ -106,9 +105,9 @@ export const PRESIDENTIAL_COLUMNS = [
 
 export function* presidentialRows(docs: readonly PresidentialDocument[]): Generator<Row> {
   for (const doc of docs) {
-    const published = isoDate(doc.publicationDay);
+    const published = isoDay(doc.publicationDay);
     yield [
-      doc.documentNumber, doc.title, doc.type, doc.eoNumber, isoDate(doc.signingDay), published,
+      doc.documentNumber, doc.title, doc.type, doc.eoNumber, isoDay(doc.signingDay), published,
       frHtmlUrl(published, doc.documentNumber, doc.title), doc.abstract,
     ];
   }

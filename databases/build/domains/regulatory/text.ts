@@ -1,5 +1,5 @@
 // Filling the vocabulary templates: titles, abstracts and URL slugs.
-import type { Rng } from '../../kit.js';
+import { fill, type Rng } from '../../kit/index.js';
 import type { TopicKey } from '../../vocab/agencies.js';
 import { GLOBAL_SLOTS, TOPICS } from '../../vocab/regulatory-topics.js';
 import { ABSTRACT_CLOSERS, ABSTRACT_OPENERS } from '../../vocab/regulatory-text.js';
@@ -8,7 +8,7 @@ type Slots = Readonly<Record<string, readonly string[]>>;
 
 /** Replace each {slot} with `vars[slot]` or a pick from the first slot table that has it. */
 export function fillTemplate(rng: Rng, template: string, tables: readonly Slots[], vars: Readonly<Record<string, string>> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (_match, key: string) => {
+  return fill(template, (key) => {
     const fixed = vars[key];
     if (fixed !== undefined) return fixed;
     for (const table of tables) {

@@ -1,7 +1,4 @@
-// The contract between the build orchestrator and the domain generators.
-// Each domain (regulatory, congress, money) owns its schema SQL, its generators and its
-// derived (precomputed) SQL; the orchestrator runs them in registry order.
-import type Database from 'better-sqlite3';
+// The generators' only source of randomness: named, independent, reproducible streams.
 
 /** Deterministic pseudo-random stream (sfc32 seeded through splitmix32). */
 export class Rng {
@@ -52,37 +49,4 @@ export class Rng {
   /** Lower-case hex string of n chars. */
   hex(n: number): string { let s = ''; for (let i = 0; i < n; i++) s += '0123456789abcdef'[Math.floor(this.next() * 16)]; return s; }
   uuid(): string { return `${this.hex(8)}-${this.hex(4)}-${this.hex(4)}-${this.hex(4)}-${this.hex(12)}`; }
-}
-
-export type Row = readonly unknown[];
-
-export interface BuildContext {
-  /** The database being built (opened on a temp file; the orchestrator renames it when done).
-   *  While open_comments builds, the finished openregs file is attached as schema `openregs`. */
-  db: Database.Database;
-  /** Build parameters: the same seed, scale and `now` always give the same content. */
-  seed: number;
-  scale: number;
-  /** The build's "now" (default the wall clock, fixed by --now for reproducible builds). */
-  now: Date;
-  /** An independent deterministic stream: same (seed, name) → same numbers, whatever else ran. */
-  rng(name: string): Rng;
-  /** Rows for a table at this scale: max(min, round(base * scale)). */
-  count(base: number, min?: number): number;
-  /** Insert rows in batched transactions, reporting progress against `expected`. */
-  insert(table: string, columns: readonly string[], rows: Iterable<Row>, expected: number): number;
-}
-
-export interface Domain {
-  /** Short name shown in progress output. */
-  name: string;
-  /** Which database the domain fills. */
-  database: 'openregs' | 'open_comments';
-  /** SQL files (under databases/schema/) that create its tables and indexes, run before generate. */
-  schema: readonly string[];
-  /** Fill the base tables. May read tables of domains earlier in the registry. */
-  generate(ctx: BuildContext): void;
-  /** SQL files (under databases/schema/) run after every domain has generated:
-   *  precomputed tables, views, FTS rebuilds. */
-  derive: readonly string[];
 }

@@ -1,0 +1,10 @@
+// The data-generator kit: what every domain of every service builds its rows with.
+export { Rng } from './rng.js';
+export type { BuildContext, Domain, Row } from './domain.js';
+export * from './calendar.js';
+export * from './congress-calendar.js';
+export { normal, lognormal } from './normal.js';
+export { apportion } from './apportion.js';
+export { readBack, type ReadBackOptions } from './read-back.js';
+export { fill, type FillOptions, type SlotValues } from './template.js';
+export { loadMembers, type Member } from './members.js';
