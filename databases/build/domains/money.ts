@@ -7,14 +7,14 @@ import { runSqlFile } from '../sql-files.js';
 import { generateFara } from './money/fara.js';
 import { generateFec } from './money/fec.js';
 import { generateLobbying } from './money/lobbying.js';
-import { loadMembers } from './money/members.js';
+import { loadMembersByProminence } from './money/members.js';
 
 export const moneyDomain: Domain = {
   name: 'money',
   database: 'openregs',
   schema: ['money.sql'],
   generate(ctx) {
-    const members = loadMembers(ctx.db);
+    const members = loadMembersByProminence(ctx.db);
     generateLobbying(ctx, members);
     generateFara(ctx);
     generateFec(ctx, members);

@@ -4,7 +4,7 @@ import type { BuildContext, Rng } from '../../kit/index.js';
 import { COMMITTEES, type CommitteeSpec } from '../../vocab/congress-committees.js';
 import { ANCHOR_COMMITTEE_SEATS } from '../../vocab/congress-anchors.js';
 import { LAST_CONGRESS } from './calendar.js';
-import { majorityParty, type Member, type MemberUniverse } from './members.js';
+import { majorityParty, type SimulatedMember, type MemberUniverse } from './members.js';
 import { weightedSampleIndexes } from './pick.js';
 
 export interface CommitteeRow {
@@ -16,7 +16,7 @@ export interface CommitteeRow {
 }
 
 export interface Assignment {
-  member: Member;
+  member: SimulatedMember;
   committeeId: string;
   side: 'majority' | 'minority';
   title: string;
@@ -59,12 +59,12 @@ export function committeeRows(): CommitteeRow[] {
   return rows;
 }
 
-function sideOf(member: Member): 'majority' | 'minority' {
+function sideOf(member: SimulatedMember): 'majority' | 'minority' {
   return member.party === majorityParty(LAST_CONGRESS, member.chamber) ? 'majority' : 'minority';
 }
 
 /** Order one side of a committee: fixed leaders first, then by seniority; assign titles and ranks. */
-function rankSide(rng: Rng, seats: { member: Member; title: string }[], side: 'majority' | 'minority', isSub: boolean): { member: Member; title: string; rank: number }[] {
+function rankSide(rng: Rng, seats: { member: SimulatedMember; title: string }[], side: 'majority' | 'minority', isSub: boolean): { member: SimulatedMember; title: string; rank: number }[] {
   const leads = side === 'majority' ? LEAD_TITLES : MINORITY_LEAD_TITLES;
   const exOfficio = seats.filter((s) => s.title === 'Ex Officio');
   const regular = seats.filter((s) => s.title !== 'Ex Officio')
@@ -83,8 +83,8 @@ export function buildCommittees(ctx: BuildContext, universe: MemberUniverse): Co
   const current = universe.members.filter((m) => m.isCurrent);
   const house = current.filter((m) => m.chamber === 'House');
   const senate = current.filter((m) => m.chamber === 'Senate');
-  const seats = new Map<string, { member: Member; title: string }[]>();
-  const seat = (committeeId: string, member: Member, title: string): void => {
+  const seats = new Map<string, { member: SimulatedMember; title: string }[]>();
+  const seat = (committeeId: string, member: SimulatedMember, title: string): void => {
     const list = seats.get(committeeId) ?? [];
     if (!list.some((s) => s.member === member)) list.push({ member, title });
     seats.set(committeeId, list);
@@ -96,7 +96,7 @@ export function buildCommittees(ctx: BuildContext, universe: MemberUniverse): Co
   }
 
   const topLevel = (chamber: 'house' | 'senate'): CommitteeSpec[] => COMMITTEES.filter((c) => c.chamber === chamber);
-  const assignStanding = (members: readonly Member[], specs: CommitteeSpec[], counts: readonly number[], countWeights: readonly number[]): void => {
+  const assignStanding = (members: readonly SimulatedMember[], specs: CommitteeSpec[], counts: readonly number[], countWeights: readonly number[]): void => {
     const weights = specs.map((c) => FULL_SIZE[c.id] ?? 20);
     for (const member of members) {
       if (member.isAnchor) continue;

@@ -5,7 +5,7 @@ import { apportion, type BuildContext, isoDay, lognormal, ordinal, type Rng } fr
 import { POLICY_AREAS, GENERAL_SUBJECTS, type PolicyArea } from '../../vocab/congress-policy.js';
 import { COMMITTEES } from '../../vocab/congress-committees.js';
 import { congressSpan, FIRST_BILL_CONGRESS, LAST_CONGRESS, DATA_END_DAY } from './calendar.js';
-import { congressGovName, type Chamber, type Member, type MemberUniverse } from './members.js';
+import { congressGovName, type Chamber, type SimulatedMember, type MemberUniverse } from './members.js';
 import { spreadIntegers, WeightedPicker, weightedSampleIndexes } from './pick.js';
 import { billSummary, billTitle, type BillType } from './bill-text.js';
 
@@ -25,7 +25,7 @@ export interface BillAction {
 }
 
 export interface BillCosponsor {
-  member: Member;
+  member: SimulatedMember;
   date: string;
   original: boolean;
 }
@@ -39,7 +39,7 @@ export interface Bill {
   policyArea: string | null;
   introducedDay: number;
   originChamber: Chamber;
-  sponsor: Member;
+  sponsor: SimulatedMember;
   cosponsors: BillCosponsor[];
   subjects: string[];
   actions: BillAction[];
@@ -80,12 +80,12 @@ export function billsPerCongress(ctx: BuildContext): Map<number, number> {
 
 /** Cosponsor selection per chamber roster: members lean to cosponsoring with their own party. */
 class CosponsorPool {
-  private readonly pickers = new Map<string, WeightedPicker<Member>>();
-  constructor(readonly roster: readonly Member[]) {}
-  private affinity(member: Member, party: string): number {
+  private readonly pickers = new Map<string, WeightedPicker<SimulatedMember>>();
+  constructor(readonly roster: readonly SimulatedMember[]) {}
+  private affinity(member: SimulatedMember, party: string): number {
     return member.sponsorWeight * (member.partyCode === party ? 4 : 1);
   }
-  pick(rng: Rng, sponsor: Member, k: number): Member[] {
+  pick(rng: Rng, sponsor: SimulatedMember, k: number): SimulatedMember[] {
     const party = sponsor.partyCode === 'R' ? 'R' : 'D';
     const wanted = Math.min(k, this.roster.length - 1);
     if (wanted <= 0) return [];
@@ -95,7 +95,7 @@ class CosponsorPool {
     }
     let picker = this.pickers.get(party);
     if (!picker) { picker = new WeightedPicker(this.roster, this.roster.map((m) => this.affinity(m, party))); this.pickers.set(party, picker); }
-    const chosen = new Set<Member>();
+    const chosen = new Set<SimulatedMember>();
     while (chosen.size < wanted) {
       const m = picker.pick(rng);
       if (m !== sponsor) chosen.add(m);
@@ -107,7 +107,7 @@ class CosponsorPool {
 interface CongressContext {
   congress: number;
   span: [number, number];
-  sponsors: Record<Chamber, WeightedPicker<Member>>;
+  sponsors: Record<Chamber, WeightedPicker<SimulatedMember>>;
   cosponsors: Record<Chamber, CosponsorPool>;
   lawNumber: number;
   reportNumber: number;
@@ -148,7 +148,7 @@ function floorPassage(rng: Rng, cc: CongressContext, chamber: Chamber, day: numb
 }
 
 /** Action history; stops when the Congress (or the data snapshot) ends. */
-function billActions(rng: Rng, cc: CongressContext, bill: { type: BillType; introducedDay: number; originChamber: Chamber; sponsor: Member }, area: PolicyArea, major: boolean): BillAction[] {
+function billActions(rng: Rng, cc: CongressContext, bill: { type: BillType; introducedDay: number; originChamber: Chamber; sponsor: SimulatedMember }, area: PolicyArea, major: boolean): BillAction[] {
   const origin = bill.originChamber;
   const other: Chamber = origin === 'House' ? 'Senate' : 'House';
   const last = cc.span[1];

@@ -11,7 +11,9 @@ import { weightedSampleIndexes } from './pick.js';
 
 export type Chamber = 'House' | 'Senate';
 
-export interface Member {
+/** A member as the congress domain simulates them: the stored fields plus the traits that drive the
+ *  generated rows (how often they trade, speak, sponsor). Later domains read members back as the kit's Member. */
+export interface SimulatedMember {
   bioguideId: string;
   firstName: string;
   middleName: string;
@@ -44,10 +46,10 @@ export interface Member {
 }
 
 export interface MemberUniverse {
-  members: readonly Member[];
-  byId: ReadonlyMap<string, Member>;
+  members: readonly SimulatedMember[];
+  byId: ReadonlyMap<string, SimulatedMember>;
   /** Members serving in a chamber during a Congress (93rd onward). */
-  roster(congress: number, chamber: Chamber): readonly Member[];
+  roster(congress: number, chamber: Chamber): readonly SimulatedMember[];
 }
 
 /** Members of Congress at scale 1 (issue 3). */
@@ -218,7 +220,7 @@ function randomBirthday(rng: Rng, startYear: number, chamber: Chamber): string {
   return `${startYear - age}-${pad(rng.int(1, 12), 2)}-${pad(rng.int(1, 28), 2)}`;
 }
 
-function synthesize(rng: Rng, seat: Seat, from: number, to: number): Member {
+function synthesize(rng: Rng, seat: Seat, from: number, to: number): SimulatedMember {
   const startYear = congressStartYear(from);
   const gender: 'M' | 'F' = rng.next() < femaleShare(startYear) ? 'F' : 'M';
   const firstName = rng.pick(gender === 'F' ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
@@ -248,7 +250,7 @@ function composeFullName(first: string, middle: string, last: string, nickname: 
   return `${first} ${middle.length === 1 ? `${middle}.` : middle} ${last}`;
 }
 
-function fromAnchor(anchor: AnchorMember): Member {
+function fromAnchor(anchor: AnchorMember): SimulatedMember {
   return {
     bioguideId: anchor.bioguideId, firstName: anchor.firstName, middleName: anchor.middleName, lastName: anchor.lastName,
     nickname: anchor.nickname, fullName: composeFullName(anchor.firstName, anchor.middleName, anchor.lastName, anchor.nickname),
@@ -267,7 +269,7 @@ function recordSurname(last: string): string {
   return last.toUpperCase();
 }
 
-function assignIdentifiers(members: Member[]): void {
+function assignIdentifiers(members: SimulatedMember[]): void {
   const used = new Set(members.filter((m) => m.bioguideId).map((m) => m.bioguideId));
   const counters = new Map<string, number>();
   for (const m of members) {
@@ -310,8 +312,8 @@ function assignIdentifiers(members: Member[]): void {
 }
 
 /** Record speaker names, with "of <State>" where two members of a chamber share a surname. */
-function assignSpeakerNames(members: Member[]): void {
-  const base = (m: Member): string => `${m.gender === 'F' ? 'Ms.' : 'Mr.'} ${recordSurname(m.lastName)}`;
+function assignSpeakerNames(members: SimulatedMember[]): void {
+  const base = (m: SimulatedMember): string => `${m.gender === 'F' ? 'Ms.' : 'Mr.'} ${recordSurname(m.lastName)}`;
   const counts = new Map<string, number>();
   const recordEra = members.filter((m) => m.lastCongress >= 103);
   for (const m of recordEra) {
@@ -333,7 +335,7 @@ export function buildMemberUniverse(ctx: BuildContext): MemberUniverse {
   placeReplacements(seatRng, seats, Math.max(0, target - occupants));
 
   const peopleRng = ctx.rng('congress_members/people');
-  const members: Member[] = [];
+  const members: SimulatedMember[] = [];
   for (const seat of seats) {
     const starts = [seat.activeFrom, ...[...seat.breaks].filter((b) => b > seat.activeFrom)].sort((a, b) => a - b);
     for (let i = 0; i < starts.length; i++) {
@@ -351,7 +353,7 @@ export function buildMemberUniverse(ctx: BuildContext): MemberUniverse {
   assignSpeakerNames(members);
 
   const byId = new Map(members.map((m) => [m.bioguideId, m]));
-  const rosters = new Map<string, Member[]>();
+  const rosters = new Map<string, SimulatedMember[]>();
   for (const m of members) {
     for (let c = Math.max(m.seatCongress, FIRST_BILL_CONGRESS); c <= m.lastCongress; c++) {
       const key = `${c}|${m.chamber}`;
@@ -363,13 +365,13 @@ export function buildMemberUniverse(ctx: BuildContext): MemberUniverse {
 }
 
 /** Term end shown as last_served: a current member's term runs past the data snapshot. */
-function lastServed(m: Member): string {
+function lastServed(m: SimulatedMember): string {
   if (!m.isCurrent) return congressEnd(m.lastCongress);
   if (m.chamber === 'House') return congressEnd(LAST_CONGRESS);
   return { 1: '2031-01-03', 2: '2027-01-03', 3: '2029-01-03' }[m.senateClass ?? 2] ?? '2027-01-03';
 }
 
-function termsCount(m: Member): number {
+function termsCount(m: SimulatedMember): number {
   if (m.chamber === 'House') return m.lastCongress - m.firstCongress + 1;
   return Math.ceil((m.lastCongress - m.seatCongress + 1) / 3) + (m.seatCongress - m.firstCongress);
 }
@@ -395,7 +397,7 @@ export function* lisRows(universe: MemberUniverse): Generator<unknown[]> {
 }
 
 /** "Rep. Pelosi, Nancy [D-CA-11]" / "Sen. Grassley, Chuck [R-IA]" as Congress.gov prints sponsors. */
-export function congressGovName(m: Member): string {
+export function congressGovName(m: SimulatedMember): string {
   const first = m.nickname || m.firstName;
   const middle = m.middleName ? ` ${m.middleName.length === 1 ? `${m.middleName}.` : m.middleName}` : '';
   if (m.chamber === 'Senate') return `Sen. ${m.lastName}, ${first}${middle} [${m.partyCode}-${m.state}]`;

@@ -5,7 +5,7 @@
 import { type BuildContext, congressOfDate, dayOfIso, isoDay, type Rng, sessionOfDate, weekday } from '../../kit/index.js';
 import { DIGEST_TITLES, HOUSE_SESSION_TITLES, SENATE_SESSION_TITLES, SPEECH_TOPICS, TRIBUTE_TITLES, type SpeechTopic } from '../../vocab/congress-speech.js';
 import { DATA_END_DAY, FIRST_CREC_YEAR } from './calendar.js';
-import type { Chamber, Member, MemberUniverse } from './members.js';
+import type { Chamber, SimulatedMember, MemberUniverse } from './members.js';
 import { stochasticRound, WeightedPicker } from './pick.js';
 import { introducedBy, type BillLists, type BillRef, type CongressBills } from './bill-lists.js';
 import { billId } from './legislation.js';
@@ -30,7 +30,7 @@ const FLOOR_WEIGHTS: readonly number[] = [0.8, 0.05, 0.05, 0.04, 0.03, 0.03];
 export interface Speaker {
   name: string;
   role: string;
-  member: Member | null;
+  member: SimulatedMember | null;
 }
 
 export interface BillMention {
@@ -91,10 +91,10 @@ interface YearContext {
   rng: Rng;
   universe: MemberUniverse;
   lists: BillLists;
-  speakers: Map<string, WeightedPicker<Member>>;
+  speakers: Map<string, WeightedPicker<SimulatedMember>>;
 }
 
-function speakerPicker(yc: YearContext, congress: number, chamber: Chamber): WeightedPicker<Member> {
+function speakerPicker(yc: YearContext, congress: number, chamber: Chamber): WeightedPicker<SimulatedMember> {
   const key = `${congress}|${chamber}`;
   let picker = yc.speakers.get(key);
   if (!picker) {
@@ -105,10 +105,10 @@ function speakerPicker(yc: YearContext, congress: number, chamber: Chamber): Wei
   return picker;
 }
 
-function pickMembers(yc: YearContext, congress: number, chamber: Chamber, k: number): Member[] {
+function pickMembers(yc: YearContext, congress: number, chamber: Chamber, k: number): SimulatedMember[] {
   const picker = speakerPicker(yc, congress, chamber);
   if (picker.empty) return [];
-  const chosen = new Set<Member>();
+  const chosen = new Set<SimulatedMember>();
   for (let tries = 0; chosen.size < Math.min(k, picker.size) && tries < k * 6; tries++) chosen.add(picker.pick(yc.rng));
   return [...chosen];
 }
@@ -138,7 +138,7 @@ function pickBills(rng: Rng, bills: CongressBills, congress: number, day: number
   return [...out.values()];
 }
 
-const speaking = (m: Member): Speaker => ({ name: m.speakerName, role: 'SPEAKING', member: m });
+const speaking = (m: SimulatedMember): Speaker => ({ name: m.speakerName, role: 'SPEAKING', member: m });
 
 function floorTitle(rng: Rng, kind: SubClass, chamber: Chamber, topic: SpeechTopic, bills: readonly BillMention[], tribute: string | null): string {
   const senate = chamber === 'Senate';

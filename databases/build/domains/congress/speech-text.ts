@@ -5,7 +5,7 @@ import { BILL_SENTENCES, MONTHS, PLACES, SENTENCE_TEMPLATES, SPEECH_TOPICS, WEEK
 import { POLICY_AREAS } from '../../vocab/congress-policy.js';
 import { COMMITTEES } from '../../vocab/congress-committees.js';
 import { STATE_NAME } from '../../vocab/congress-states.js';
-import type { Member } from './members.js';
+import type { SimulatedMember } from './members.js';
 import { billLabel, type BillRef } from './bill-lists.js';
 import { personName } from './bill-text.js';
 
@@ -15,7 +15,7 @@ export function longDate(date: string): string {
   return `${WEEKDAYS[weekday(dayOfIso(date))]}, ${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
 }
 
-function sentence(rng: Rng, topic: SpeechTopic, member: Member, year: number): string {
+function sentence(rng: Rng, topic: SpeechTopic, member: SimulatedMember, year: number): string {
   const [p1, p2] = rng.sample(topic.phrases, 2);
   return rng.pick(SENTENCE_TEMPLATES)
     .replace('{p1}', p1).replace('{p2}', p2 ?? p1)
@@ -25,18 +25,18 @@ function sentence(rng: Rng, topic: SpeechTopic, member: Member, year: number): s
     .replace('{year}', String(year - rng.int(2, 15)));
 }
 
-function billSentence(rng: Rng, bill: BillRef, member: Member): string {
+function billSentence(rng: Rng, bill: BillRef, member: SimulatedMember): string {
   const label = `${billLabel(bill.type, bill.number)}, the ${bill.title.replace(/\.$/, '')}`;
   return rng.pick(BILL_SENTENCES).replace('{bill}', label).replace('{state}', STATE_NAME.get(member.state) ?? member.state);
 }
 
-function address(member: Member, chamber: 'House' | 'Senate', rng: Rng): string {
+function address(member: SimulatedMember, chamber: 'House' | 'Senate', rng: Rng): string {
   if (chamber === 'Senate') return rng.bool(0.7) ? 'Mr. President' : 'Madam President';
   return rng.bool(0.6) ? 'Mr. Speaker' : 'Madam Speaker';
 }
 
 /** A floor speech: one paragraph per speaker, sentences on the topic and the bills referenced. */
-export function speechText(rng: Rng, speakers: readonly Member[], chamber: 'House' | 'Senate', topic: SpeechTopic, bills: readonly BillRef[], year: number): string {
+export function speechText(rng: Rng, speakers: readonly SimulatedMember[], chamber: 'House' | 'Senate', topic: SpeechTopic, bills: readonly BillRef[], year: number): string {
   const paragraphs: string[] = [];
   speakers.forEach((member, i) => {
     const parts = [`${member.speakerName}. ${address(member, chamber, rng)}, ${i === 0 ? `I rise today to speak about ${rng.pick(topic.phrases)}.` : rng.pick(['will the Senator yield for a question?', 'I thank my colleague for yielding.', 'I appreciate the remarks of my friend.'])}`];
@@ -50,7 +50,7 @@ export function speechText(rng: Rng, speakers: readonly Member[], chamber: 'Hous
   return paragraphs.join('\n\n');
 }
 
-export function extensionText(rng: Rng, member: Member, topic: SpeechTopic, date: string, tribute: string | null): string {
+export function extensionText(rng: Rng, member: SimulatedMember, topic: SpeechTopic, date: string, tribute: string | null): string {
   const header = `HON. ${member.fullName.toUpperCase()}\n\nof ${STATE_NAME.get(member.state) ?? member.state}\n\nin the house of representatives\n\n${longDate(date)}`;
   const body = tribute
     ? `${member.speakerName}. ${address(member, 'House', rng)}, I rise today to honor ${tribute}, whose service to our community has made a lasting difference. ${sentence(rng, topic, member, Number(date.slice(0, 4)))} ${rng.pick(['I ask my colleagues to join me in recognizing this remarkable achievement.', 'I am proud to recognize this accomplishment today.'])}`
@@ -63,7 +63,7 @@ export function prayerText(rng: Rng, chamber: 'House' | 'Senate'): string {
   return `${chaplain}\n\nLet us pray. Eternal God, we give You thanks for this day and for the privilege of service. Grant wisdom to the Members of this ${chamber === 'House' ? 'House' : 'Senate'} as they ${rng.pick(['deliberate on the needs of our Nation', 'seek to serve the common good', 'work for justice and peace'])}. Amen.`;
 }
 
-export function pledgeText(member: Member): string {
+export function pledgeText(member: SimulatedMember): string {
   return `The SPEAKER pro tempore. Will the ${member.gender === 'F' ? 'gentlewoman' : 'gentleman'} from ${STATE_NAME.get(member.state) ?? member.state} come forward and lead the House in the Pledge of Allegiance.\n\n${member.speakerName} led the Pledge of Allegiance as follows:\n\nI pledge allegiance to the Flag of the United States of America, and to the Republic for which it stands, one nation under God, indivisible, with liberty and justice for all.`;
 }
 

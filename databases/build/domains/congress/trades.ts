@@ -5,7 +5,7 @@ import { type BuildContext, congressEnd, congressStart, dayOfIso, isoDay, lognor
 import { FUNDS, ISSUER_INDUSTRIES, ISSUER_PREFIXES, ISSUER_SUFFIXES, LISTED_COMPANIES, SIC_DESCRIPTIONS } from '../../vocab/congress-tickers.js';
 import { COMMITTEE_SECTORS } from '../../vocab/congress-sectors.js';
 import { DATA_END_DAY, FIRST_TRADE_YEAR } from './calendar.js';
-import type { Member, MemberUniverse } from './members.js';
+import type { SimulatedMember, MemberUniverse } from './members.js';
 import type { CommitteeSet } from './committees.js';
 import { WeightedPicker } from './pick.js';
 
@@ -73,13 +73,13 @@ export function* tickerSicRows(securities: readonly Security[]): Generator<unkno
 }
 
 interface Trader {
-  member: Member;
+  member: SimulatedMember;
   from: number;
   to: number;
   portfolio: Security[];
 }
 
-function tradingWindow(m: Member): [number, number] | null {
+function tradingWindow(m: SimulatedMember): [number, number] | null {
   const from = Math.max(dayOfIso(`${FIRST_TRADE_YEAR}-01-01`), dayOfIso(congressStart(m.seatCongress)));
   const to = Math.min(DATA_END_DAY, dayOfIso(congressEnd(m.lastCongress)) - 1);
   return to - from >= 60 ? [from, to] : null;
@@ -110,7 +110,7 @@ function buildTraders(rng: Rng, universe: MemberUniverse, committees: CommitteeS
 }
 
 /** How a filer's name appears on a report; the variant forms are the ones name matching misses. */
-function filedName(rng: Rng, m: Member, resolved: boolean): string {
+function filedName(rng: Rng, m: SimulatedMember, resolved: boolean): string {
   const first = m.nickname || m.firstName;
   if (resolved) return m.chamber === 'House' ? `Hon. ${first} ${m.lastName}` : `${m.firstName}${m.middleName ? ` ${m.middleName.charAt(0)}` : ''} ${m.lastName}`;
   return rng.pick([`${m.lastName}, ${m.firstName} ${m.middleName ? `${m.middleName.charAt(0)}.` : ''}`.trim(), `Hon.. ${m.firstName} ${m.lastName} Jr.`, `${m.firstName.charAt(0)}. ${m.lastName}`]);

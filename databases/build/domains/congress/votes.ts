@@ -6,7 +6,7 @@ import { HOUSE_QUESTIONS, RESULTS, SENATE_QUESTIONS, type VoteQuestion } from '.
 import { NOMINATION_POSITIONS } from '../../vocab/congress-speech.js';
 import { STATE_NAME } from '../../vocab/congress-states.js';
 import { congressSpan, FIRST_VOTE_CONGRESS, LAST_CONGRESS } from './calendar.js';
-import { majorityParty, type Chamber, type Member, type MemberUniverse } from './members.js';
+import { majorityParty, type Chamber, type SimulatedMember, type MemberUniverse } from './members.js';
 import { introducedBy, type BillLists, type BillRef } from './bill-lists.js';
 import { personName } from './bill-text.js';
 
@@ -24,7 +24,7 @@ export interface RollCall {
   description: string;
   result: string;
   bill: BillRef | null;
-  votes: [Member, string][];
+  votes: [SimulatedMember, string][];
   yea: number;
   nay: number;
   present: number;
@@ -59,12 +59,12 @@ function chooseBill(rng: Rng, bills: ReturnType<BillLists['of']>, day: number, c
   return available ? bills.byIntroduced[rng.int(0, available - 1)] : null;
 }
 
-function simulateVotes(rng: Rng, roster: readonly Member[], majority: string, chamber: Chamber, recordedVote: boolean): { votes: [Member, string][]; yeaShare: number } {
+function simulateVotes(rng: Rng, roster: readonly SimulatedMember[], majority: string, chamber: Chamber, recordedVote: boolean): { votes: [SimulatedMember, string][]; yeaShare: number } {
   const style = rng.next();
   // [P(yes | majority party), P(yes | minority party)]
   const [pMaj, pMin] = style < 0.5 ? [0.96, 0.05] : style < 0.9 ? [0.9, 0.85] : [0.45, 0.1];
   const [yes, no] = chamber === 'House' && recordedVote ? ['Aye', 'No'] : ['Yea', 'Nay'];
-  const votes: [Member, string][] = [];
+  const votes: [SimulatedMember, string][] = [];
   let yeas = 0;
   for (const member of roster) {
     const r = rng.next();
@@ -162,7 +162,7 @@ export const MEMBER_VOTE_COLUMNS = ['congress', 'chamber', 'session', 'roll_call
  * collected into `headers` for rollCallRows.
  */
 export function* memberVoteRows(ctx: BuildContext, universe: MemberUniverse, lists: BillLists, headers: RollCall[]): Generator<unknown[]> {
-  const names = new Map<Member, [house: string, senate: string]>();
+  const names = new Map<SimulatedMember, [house: string, senate: string]>();
   for (const rc of rollCalls(ctx, universe, lists)) {
     const senate = rc.chamber === 'senate';
     for (const [m, cast] of rc.votes) {

@@ -2,14 +2,13 @@
 // (house_disbursements_nonpersonnel) and each office's payroll per quarter
 // (house_disbursements_personnel_agg). Payments concentrate on national vendors; each office
 // also pays its own landlords and printers, and reimburses its staff.
-import { type BuildContext, isoDay, type Rng, type Row } from '../../kit/index.js';
+import { type BuildContext, isoDay, type Member, type Rng, type Row } from '../../kit/index.js';
 import {
   HOUSE_CATEGORIES, HOUSE_NATIONAL_VENDORS, HOUSE_PROGRAMS, LOCAL_VENDOR_KINDS, type SpendingCategory,
 } from '../../vocab/misc-disbursements.js';
 import { COMPANY_STEMS } from '../../vocab/misc-industries.js';
 import { FIRST_NAMES, LAST_NAMES } from '../../vocab/misc-people.js';
 import { houseOffices, NON_MEMBER_OFFICE_COUNT, type HouseOffice, type HouseOfficeType } from './house-offices.js';
-import type { Member } from './sources.js';
 import { quarters, type Quarter } from './quarters.js';
 
 // The electronic statements cover 2016Q1 to 2025Q4 (fixed calendar).

@@ -4,8 +4,8 @@
 import {
   HOUSE_COMMITTEE_OFFICES, HOUSE_LEADERSHIP_OFFICES, HOUSE_OFFICER_OFFICES,
 } from '../../vocab/misc-disbursements.js';
-import { servedBetween, type Member } from './sources.js';
-import { isoDay } from '../../kit/index.js';
+import { servedBetween } from './sources.js';
+import { isoDay, type Member } from '../../kit/index.js';
 import { type Quarter } from './quarters.js';
 
 export type HouseOfficeType = 'member' | 'committee' | 'leadership' | 'officer';
@@ -41,7 +41,7 @@ export function houseOffices(members: readonly Member[], periodQuarters: readonl
   const offices: HouseOffice[] = [];
   const used = new Set<string>();
   for (const m of members) {
-    if (!servedBetween(m, 'house', from, to)) continue;
+    if (!servedBetween(m, 'House', from, to)) continue;
     const start = m.firstServed > from ? m.firstServed : from;
     const end = m.lastServed && m.lastServed < to ? m.lastServed : to;
     const fromQuarter = periodQuarters.findIndex((q) => isoDay(q.lastDay) >= start);

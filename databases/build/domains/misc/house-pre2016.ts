@@ -3,10 +3,9 @@
 // quarter is one PDF volume with running page numbers. When an office's block runs over a page
 // break, the next page starts with "<OFFICE> (CONTINUED)" and repeats the summary block: those
 // repeated lines are the continuation rows that house_pre2016_office_totals_dedup collapses.
-import type { BuildContext, Row } from '../../kit/index.js';
+import type { BuildContext, Member, Row } from '../../kit/index.js';
 import { PRE2016_CATEGORIES, PRE2016_TOTAL_CATEGORY } from '../../vocab/misc-disbursements.js';
 import { houseOffices, NON_MEMBER_OFFICE_COUNT, type HouseOfficeType } from './house-offices.js';
-import type { Member } from './sources.js';
 import { quarters } from './quarters.js';
 
 const PERIOD = quarters(2009, 3, 2015, 4);

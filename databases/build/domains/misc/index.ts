@@ -2,18 +2,17 @@
 // Senate office totals), White House visitor logs, the entity layer (organisations, aliases,
 // public actors) and OGE senior-official disclosures. Generated after congress, oversight and
 // money, whose members, lobbyists, FEC candidates and FARA agents it refers to.
-import type { BuildContext, Domain } from '../../kit/index.js';
+import { loadMembers, type BuildContext, type Domain } from '../../kit/index.js';
 import { generateEntities } from './entities.js';
 import { generateHouseDisbursements } from './house-disbursements.js';
 import { generateHousePre2016 } from './house-pre2016.js';
 import { generateOge } from './oge.js';
 import { generatePublicActors } from './public-actors.js';
 import { generateSenateOffices } from './senate-offices.js';
-import { readMembers } from './sources.js';
 import { generateWhiteHouse } from './white-house.js';
 
 function generate(ctx: BuildContext): void {
-  const members = readMembers(ctx.db);
+  const members = loadMembers(ctx.db);
   generateHouseDisbursements(ctx, members);
   generateHousePre2016(ctx, members);
   generateSenateOffices(ctx, members);

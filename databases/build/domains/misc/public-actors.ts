@@ -2,13 +2,13 @@
 // OGE filers, FEC candidates, lobbyists and FARA agents taken from the tables that name them,
 // then appointees, Form 4 insiders and nonprofit officers filling the scaled row count.
 // Returns a sample of actors for the White House visitor logs to draw named visitors from.
-import { type BuildContext, dayOfIso, isoDay, type Rng, type Row } from '../../kit/index.js';
+import { type BuildContext, dayOfIso, isoDay, loadMembers, type Rng, type Row } from '../../kit/index.js';
 import { DEPARTMENTS } from '../../vocab/misc-oge.js';
 import { FIRST_NAMES, LAST_NAMES, MIDDLE_INITIALS } from '../../vocab/misc-people.js';
 import type { EmployerPools } from './entities.js';
 import { cikFor } from './entity-ids.js';
 import type { OgeFiler } from './oge.js';
-import { readFaraAgents, readFecCandidates, readLobbyists, readMembers } from './sources.js';
+import { readFaraAgents, readFecCandidates, readLobbyists } from './sources.js';
 import { isoTimestamp } from './timestamps.js';
 import { normalizePersonName } from './names.js';
 
@@ -51,7 +51,7 @@ function titleCase(word: string): string {
 
 export function generatePublicActors(ctx: BuildContext, oge: readonly OgeFiler[], employers: EmployerPools): KnownVisitor[] {
   const total = ctx.count(10_000_000, 5_000);
-  const members = readMembers(ctx.db);
+  const members = loadMembers(ctx.db);
   const candidates = readFecCandidates(ctx.db);
   const lobbyists = readLobbyists(ctx.db);
   const agents = readFaraAgents(ctx.db);
@@ -71,8 +71,8 @@ export function generatePublicActors(ctx: BuildContext, oge: readonly OgeFiler[]
       addToPool({ publicActorId: id, name, isLobbyist: false, isPlumBook: false }, 0.2);
       yield {
         role: 'congress_member', sourceId: m.bioguideId, name, first: m.firstName, last: m.lastName, bioguideId: m.bioguideId,
-        title: m.chamber === 'senate' ? 'U.S. Senator' : 'U.S. Representative', start: m.firstServed || null,
-        end: m.isCurrent ? null : m.lastServed || null, isCurrent: m.isCurrent, tier: 1, tierReason: 'member of Congress',
+        title: m.chamber === 'Senate' ? 'U.S. Senator' : 'U.S. Representative', start: m.firstServed || null,
+        end: m.isCurrent ? null : m.lastServed || null, isCurrent: m.isCurrent ? 1 : 0, tier: 1, tierReason: 'member of Congress',
         sourceTable: 'congress_members', ddId: `DD-P-BIO-${m.bioguideId}`,
       };
     }

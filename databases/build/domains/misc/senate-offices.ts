@@ -3,9 +3,9 @@
 // office's net spending for the period, and one row per object class whose net_funds are that
 // class's share (they add up to the office-level figure). total_funding is the office's
 // fiscal-year allowance, repeated on each row of the office as the report's header carries it.
-import type { BuildContext, Row } from '../../kit/index.js';
+import type { BuildContext, Member, Row } from '../../kit/index.js';
 import { SENATE_COMMITTEE_OFFICES, SENATE_LINE_CATEGORIES, SENATE_OTHER_OFFICES } from '../../vocab/misc-disbursements.js';
-import { servedBetween, type Member } from './sources.js';
+import { servedBetween } from './sources.js';
 
 interface Report { readonly id: string; readonly from: string; readonly to: string }
 
@@ -28,7 +28,7 @@ function partyLetter(party: string): string {
 export function generateSenateOffices(ctx: BuildContext, members: readonly Member[]): void {
   const periods = reports();
   const target = ctx.count(20_000, 400);
-  const senators = members.filter((m) => servedBetween(m, 'senate', periods[0].from, periods[periods.length - 1].to));
+  const senators = members.filter((m) => servedBetween(m, 'Senate', periods[0].from, periods[periods.length - 1].to));
   const used = new Set<string>();
   const memberOffices: SenateOffice[] = [];
   for (const m of senators) {
@@ -39,7 +39,7 @@ export function generateSenateOffices(ctx: BuildContext, members: readonly Membe
     memberOffices.push({ name, party: partyLetter(m.party), allowance: [3_100_000, 5_200_000], member: m });
   }
   const linesPerOffice = SENATE_LINE_CATEGORIES.length + 1;
-  const avgSenators = periods.reduce((s, p) => s + memberOffices.filter((o) => o.member && servedBetween(o.member, 'senate', p.from, p.to)).length, 0) / periods.length;
+  const avgSenators = periods.reduce((s, p) => s + memberOffices.filter((o) => o.member && servedBetween(o.member, 'Senate', p.from, p.to)).length, 0) / periods.length;
   const others = [...SENATE_COMMITTEE_OFFICES, ...SENATE_OTHER_OFFICES];
   const nonMember = Math.max(3, Math.min(others.length, Math.round(target / (periods.length * linesPerOffice) - avgSenators)));
   const otherOffices: SenateOffice[] = others.slice(0, nonMember).map((name) => ({
@@ -55,7 +55,7 @@ function* rows(ctx: BuildContext, periods: readonly Report[], memberOffices: rea
   const allowances = new Map<string, number>();
   let id = 0;
   for (const p of periods) {
-    const active = memberOffices.filter((o) => o.member && servedBetween(o.member, 'senate', p.from, p.to)).concat(otherOffices);
+    const active = memberOffices.filter((o) => o.member && servedBetween(o.member, 'Senate', p.from, p.to)).concat(otherOffices);
     const fiscalYear = p.id.slice(0, 6);
     for (const office of active) {
       const key = `${fiscalYear}|${office.name}`;

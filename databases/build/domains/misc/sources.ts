@@ -1,46 +1,17 @@
-// Reads, once, the rows of earlier domains that the misc tables refer to: congress members
-// (offices, public actors), and the people of the lobbying, FEC and FARA tables (public actors).
+// Reads, once, the rows of earlier domains that the misc tables refer to (the people of the
+// lobbying, FEC and FARA tables, for public actors), and when a member served in a chamber.
 // Tables of other domains that are absent are reported as empty lists, so this domain still
 // builds when run alone; with the full registry they are always present.
 import type Database from 'better-sqlite3';
-
-export interface Member {
-  readonly bioguideId: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly fullName: string;
-  readonly party: string;
-  readonly state: string;
-  /** 'house' / 'senate' (lower-cased). */
-  readonly chamber: string;
-  readonly firstServed: string;
-  readonly lastServed: string;
-  readonly isCurrent: number;
-}
+import type { Member } from '../../kit/index.js';
 
 export function tableHasColumns(db: Database.Database, table: string, columns: readonly string[]): boolean {
   const present = new Set((db.prepare(`select name from pragma_table_xinfo(?)`).all(table) as { name: string }[]).map((r) => r.name));
   return columns.every((c) => present.has(c));
 }
 
-/** Every congress member, in bioguide order (the congress domain must have run). */
-export function readMembers(db: Database.Database): Member[] {
-  const rows = db.prepare(`
-    select bioguide_id, first_name, last_name, full_name, party, state, lower(chamber) as chamber,
-           coalesce(first_served, '') as first_served, coalesce(last_served, '') as last_served, is_current
-    from congress_members order by bioguide_id`).all() as {
-      bioguide_id: string; first_name: string; last_name: string; full_name: string; party: string; state: string;
-      chamber: string; first_served: string; last_served: string; is_current: number;
-    }[];
-  return rows.map((r) => ({
-    bioguideId: r.bioguide_id, firstName: r.first_name ?? '', lastName: r.last_name ?? '', fullName: r.full_name ?? '',
-    party: r.party ?? '', state: r.state ?? '', chamber: r.chamber ?? '', firstServed: r.first_served,
-    lastServed: r.last_served, isCurrent: r.is_current ?? 0,
-  }));
-}
-
 /** Did the member serve in `chamber` at some time between the two dates (YYYY-MM-DD)? */
-export function servedBetween(m: Member, chamber: string, from: string, to: string): boolean {
+export function servedBetween(m: Member, chamber: Member['chamber'], from: string, to: string): boolean {
   if (m.chamber !== chamber || !m.firstServed) return false;
   const end = m.lastServed || '9999-12-31';
   return m.firstServed <= to && end >= from;

@@ -1,14 +1,14 @@
 // FEC candidates (members of Congress crosswalked to their bioguide ids, plus challengers) and
 // committees (each candidate's principal campaign committee, party committees, corporate,
 // trade and labor PACs, leadership PACs and super PACs), each active over a run of cycles.
-import { fill, pad2, type Rng } from '../../kit/index.js';
+import { fill, type Member, pad2, type Rng } from '../../kit/index.js';
 import { ORGANIZATIONS, normalizeOrganization } from '../../vocab/organizations.js';
 import {
   LEADERSHIP_PAC_TEMPLATES, LEADERSHIP_PAC_WORDS, PAC_SUFFIXES, PARTY_COMMITTEES, SUPER_PAC_TEMPLATES,
 } from '../../vocab/money-fec.js';
 import { BUSINESS_STATES, INDUSTRY_WORDS, NAME_WORDS, STATES } from '../../vocab/money-lobbying.js';
 import { personName } from '../../vocab/money-names.js';
-import { campaignCommitteeName, fecParty, type Member } from './members.js';
+import { campaignCommitteeName, fecParty, firstYear, lastYear } from './members.js';
 
 /** Two-year election cycles covered by the FEC tables. */
 export const CYCLES: readonly number[] = [2004, 2006, 2008, 2010, 2012, 2014, 2016, 2018, 2020, 2022, 2024, 2026];
@@ -83,7 +83,7 @@ function memberCandidates(ids: IdMaker, members: readonly Member[]): FecCandidat
   const out: FecCandidate[] = [];
   for (const m of members) {
     // A member runs in the cycle before taking office and in each cycle while serving.
-    const cycles = cyclesBetween(m.firstYear - 1, m.isCurrent ? 2026 : m.lastYear - 1);
+    const cycles = cyclesBetween(firstYear(m) - 1, m.isCurrent ? 2026 : lastYear(m) - 1);
     if (cycles.length === 0) continue;
     const office = m.chamber === 'Senate' ? 'S' : 'H';
     const given = m.fecIds.filter((id) => !assigned.has(id));

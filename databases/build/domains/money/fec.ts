@@ -1,12 +1,11 @@
 // The FEC tables: candidates, committees, the candidate ↔ bioguide crosswalk, committee-to-
 // candidate transactions and the employer aggregates.
-import type { BuildContext } from '../../kit/index.js';
+import type { BuildContext, Member } from '../../kit/index.js';
 import { buildFecCast } from './fec-cast.js';
 import { CONTRIBUTION_COLUMNS, fecContributionRows } from './fec-contributions.js';
 import {
   EMPLOYER_CANDIDATE_COLUMNS, EMPLOYER_TOTAL_COLUMNS, OCCUPATION_COLUMNS, employerCandidateRows, employerTotalRows, occupationRows,
 } from './fec-employers.js';
-import type { Member } from './members.js';
 import { BASE_COUNTS } from './shared.js';
 
 export function generateFec(ctx: BuildContext, members: readonly Member[]): void {

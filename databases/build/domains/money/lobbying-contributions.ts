@@ -1,10 +1,10 @@
 // lobbying_contributions: the itemised contributions on LD-203 reports — mostly FECA gifts to
 // sitting members' campaign committees, plus honorary, meeting, library and inaugural payments.
 import type Database from 'better-sqlite3';
-import { dayOf, isoDay, readBack, type Rng, type Row } from '../../kit/index.js';
+import { dayOf, isoDay, type Member, readBack, type Rng, type Row } from '../../kit/index.js';
 import { CONTRIBUTION_TYPES, CONTRIBUTION_TYPE_WEIGHTS, HONORARY_RECIPIENTS } from '../../vocab/money-lobbying.js';
 import { IN_HOUSE_REGISTRANT_BASE, roster, type LobbyistPool } from './lobbying-entities.js';
-import { campaignCommitteeName, type Member } from './members.js';
+import { campaignCommitteeName, firstYear, lastYear } from './members.js';
 import { Quota, dayIn } from './shared.js';
 
 export const CONTRIBUTION_COLUMNS = [
@@ -34,7 +34,7 @@ const INAUGURALS = [
 /** Members in office during each year, most prominent first. */
 function membersByYear(members: readonly Member[], from: number, to: number): Map<number, Member[]> {
   const out = new Map<number, Member[]>();
-  for (let y = from; y <= to; y++) out.set(y, members.filter((m) => m.firstYear <= y && m.lastYear >= y));
+  for (let y = from; y <= to; y++) out.set(y, members.filter((m) => firstYear(m) <= y && lastYear(m) >= y));
   return out;
 }
 

@@ -1,7 +1,7 @@
 // The cast of the lobbying data: clients (shared organisations first, so the overlap tables
 // find them), registrant firms, the lobbyist pool with each firm's roster, and the former
 // members of Congress who went on to lobby (the revolving door).
-import { fill, type Rng } from '../../kit/index.js';
+import { fill, type Member, type Rng } from '../../kit/index.js';
 import { ORGANIZATIONS, normalizeOrganization } from '../../vocab/organizations.js';
 import { ISSUE_AREAS } from '../../vocab/money-issues.js';
 import {
@@ -9,7 +9,7 @@ import {
   FIRM_TEMPLATES, GOVERNMENT_CLIENT_TEMPLATES, INDUSTRY_WORDS, NAME_WORDS, PLACES, STAFF_POSITIONS,
 } from '../../vocab/money-lobbying.js';
 import { FIRST_NAMES, LAST_NAMES, personName } from '../../vocab/money-names.js';
-import type { Member } from './members.js';
+import { lastYear } from './members.js';
 import { mix } from './shared.js';
 
 export interface LobbyClient {
@@ -226,7 +226,7 @@ export function pickRevolvingMembers(rng: Rng, members: readonly Member[], n: nu
   for (const [, list] of byName) {
     const recent = list.filter((m) => m.lastServed >= '1991');
     const only = list.length === 1 ? list[0] : recent.length === 1 ? recent[0] : null;
-    if (only && !only.isCurrent && only.lastServed >= '1991' && only.lastYear < 2025) eligible.push(only);
+    if (only && !only.isCurrent && only.lastServed >= '1991' && lastYear(only) < 2025) eligible.push(only);
   }
   eligible.sort((a, b) => (a.bioguideId < b.bioguideId ? -1 : 1));
   const busyFirms = Math.max(1, Math.floor(firmCount * 0.15));

@@ -4,6 +4,7 @@
 // "U.S. REPRESENTATIVE" or similar, but not on every report (and a few never do).
 import type Database from 'better-sqlite3';
 import { fill, readBack, type Rng, type Row } from '../../kit/index.js';
+import { lastYear } from './members.js';
 import { BLANK_POSITIONS, MEMBER_POSITIONS_HOUSE, MEMBER_POSITIONS_SENATE } from '../../vocab/money-lobbying.js';
 import { roster, type LobbyistPool, type RevolvingMember } from './lobbying-entities.js';
 import { Quota } from './shared.js';
@@ -37,7 +38,7 @@ export function* lobbyistRows(
     const names = new Set<string>();
     const isNew = (): number => (f.filing_type === 'RR' || rng.bool(0.05) ? 1 : 0);
     // Former members lobby only after they have left Congress; their firms list them often.
-    const formers = (formersByFirm.get(f.registrant_id) ?? []).filter((m) => f.filing_year > m.member.lastYear);
+    const formers = (formersByFirm.get(f.registrant_id) ?? []).filter((m) => f.filing_year > lastYear(m.member));
     const listing = rng.next() < quota.mean() / 2 || (formers.length > 0 && rng.bool(0.35));
     if (listing) {
       for (const m of formers) {

@@ -1,7 +1,7 @@
 // The Senate LDA tables, in dependency order: reference codes, filings, then the rows each
 // filing carries (activities, lobbyists, LD-203 contributions) and the bills mined from the
 // activities' text.
-import type { BuildContext } from '../../kit/index.js';
+import type { BuildContext, Member } from '../../kit/index.js';
 import { ISSUE_AREAS } from '../../vocab/money-issues.js';
 import { ACTIVITY_COLUMNS, activityRows, congressOfYear } from './lobbying-activities.js';
 import { BILL_COLUMNS, billRows } from './lobbying-bills.js';
@@ -9,7 +9,7 @@ import { CONTRIBUTION_COLUMNS, contributionRows } from './lobbying-contributions
 import { buildClients, buildLobbyistPool, buildRegistrants, pickRevolvingMembers } from './lobbying-entities.js';
 import { FILING_COLUMNS, LAST_YEAR, filingRows } from './lobbying-filings.js';
 import { LOBBYIST_COLUMNS, lobbyistRows } from './lobbying-lobbyists.js';
-import { loadBills, type Member } from './members.js';
+import { loadBills } from './members.js';
 import { BASE_COUNTS } from './shared.js';
 
 function insertReference(ctx: BuildContext): void {

@@ -1,72 +1,24 @@
 // Reads what the congress domain generated (members and bills) into compact in-memory lists,
 // ordered so that head-heavy picks favour the members and bills the spec's examples name.
 import type Database from 'better-sqlite3';
-
-export interface Member {
-  bioguideId: string;
-  fullName: string;
-  firstName: string;
-  lastName: string;
-  party: string;
-  state: string;
-  chamber: string;
-  district: number | null;
-  firstYear: number;
-  lastYear: number;
-  lastServed: string;
-  isCurrent: boolean;
-  fecIds: string[];
-}
+import { loadMembers, type Member } from '../../kit/index.js';
 
 /** Members the spec's canned-query examples use; they lead every prominence order. */
 export const EXAMPLE_MEMBERS: readonly string[] = ['P000197', 'G000386', 'B001135', 'W000817', 'M000355'];
 
-interface MemberRow {
-  bioguide_id: string; full_name: string | null; first_name: string | null; last_name: string | null;
-  party: string | null; state: string | null; chamber: string | null; district: number | null;
-  first_served: string | null; last_served: string | null; is_current: number | null; fec_ids: string | null;
-}
-
-function parseFecIds(text: string | null): string[] {
-  if (!text) return [];
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string' && x.length === 9) : [];
-  } catch {
-    return [];
-  }
-}
-
-function year(date: string | null, fallback: number): number {
+/** A year of a `YYYY-MM-DD` date; `fallback` when unknown. */
+function year(date: string, fallback: number): number {
   const y = date ? Number(date.slice(0, 4)) : NaN;
   return Number.isFinite(y) && y > 1700 ? y : fallback;
 }
 
+/** First and last calendar year of a member's service. */
+export function firstYear(m: Member): number { return year(m.firstServed, 1990); }
+export function lastYear(m: Member): number { return year(m.lastServed, 1990); }
+
 /** Every member, example members first, then current members, then by most recent service. */
-export function loadMembers(db: Database.Database): Member[] {
-  const rows = db.prepare(`select bioguide_id, full_name, first_name, last_name, party, state, chamber, district,
-      first_served, last_served, is_current, fec_ids
-    from congress_members order by is_current desc, last_served desc, bioguide_id`).all() as MemberRow[];
-  const members = rows.map((r): Member => {
-    const fullName = (r.full_name ?? '').trim();
-    const parts = fullName.split(/\s+/);
-    const lastServed = r.last_served ?? '';
-    return {
-      bioguideId: r.bioguide_id,
-      fullName,
-      firstName: (r.first_name || parts[0] || '').trim(),
-      lastName: (r.last_name || parts[parts.length - 1] || '').trim(),
-      party: r.party ?? '',
-      state: r.state ?? '',
-      chamber: r.chamber ?? '',
-      district: r.district,
-      firstYear: year(r.first_served, 1990),
-      lastYear: year(lastServed, 1990),
-      lastServed,
-      isCurrent: r.is_current === 1,
-      fecIds: parseFecIds(r.fec_ids),
-    };
-  });
+export function loadMembersByProminence(db: Database.Database): Member[] {
+  const members = loadMembers(db, 'is_current desc, last_served desc, bioguide_id');
   const rank = (m: Member): number => {
     const i = EXAMPLE_MEMBERS.indexOf(m.bioguideId);
     return i >= 0 ? i : EXAMPLE_MEMBERS.length;

@@ -53,7 +53,7 @@ export function insertEarmarks(ctx: BuildContext, members: MemberIndex): FundedE
         funded.push({ recipient, state: state.code, fiscalYear, amount, agency: project.agency, description });
       }
       yield [i + 1, fiscalYear, chamber, member.fullName, member.lastName, member.firstName, member.bioguideId,
-        member.party, member.state, member.district, sub.name, recipient, normalizeOrganization(recipient), description,
+        member.party.slice(0, 1), member.state, member.chamber === 'House' ? member.district : null, sub.name, recipient, normalizeOrganization(recipient), description,
         address, amount];
     }
   }

@@ -1,11 +1,11 @@
 // hearings, hearing_witnesses and hearing_members: committee hearings published on GovInfo
 // from 1993 to the build's "now", their witnesses and the members who sat on them.
-import { type BuildContext, congressOfDay, dayOf, dayOfDate, fill, isoDay, type Rng, type Row, sessionOfDay, yearOfDay } from '../../kit/index.js';
+import { type BuildContext, congressOfDay, dayOf, dayOfDate, fill, isoDay, type Member, type Rng, type Row, sessionOfDay, yearOfDay } from '../../kit/index.js';
 import { ORGANIZATIONS, normalizeOrganization } from '../../vocab/organizations.js';
 import { COMMITTEES, type Committee, type HearingChamber } from '../../vocab/oversight-committees.js';
 import { GOVERNMENT_WITNESS_TITLES, LOCAL_WITNESS_TITLES, PRIVATE_WITNESS_TITLES } from '../../vocab/oversight-people.js';
 import { HEARING_TITLE_PATTERNS, POLICY_AREAS, type PolicyArea } from '../../vocab/oversight-policy.js';
-import type { Member, MemberIndex } from './members.js';
+import type { MemberIndex } from './members.js';
 import { anyState, cityAndState, personName } from './people.js';
 
 export interface Hearing {
