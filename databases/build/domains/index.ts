@@ -1,11 +1,11 @@
 // Build order: a domain may read the tables of the domains before it while generating.
 import type { Domain } from '../kit/index.js';
-import { regulatoryDomain } from './regulatory.js';
-import { congressDomain } from './congress.js';
-import { oversightDomain } from './oversight.js';
-import { moneyDomain } from './money.js';
-import { miscDomain } from './misc.js';
-import { openCommentsDomain } from './open-comments.js';
+import { regulatoryDomain } from './regulatory/index.js';
+import { congressDomain } from './congress/index.js';
+import { oversightDomain } from './oversight/index.js';
+import { moneyDomain } from './money/index.js';
+import { miscDomain } from './misc/index.js';
+import { openCommentsDomain } from './open-comments/index.js';
 
 export const domains: readonly Domain[] = [
   regulatoryDomain,

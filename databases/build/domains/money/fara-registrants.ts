@@ -9,7 +9,8 @@ import {
 } from '../../vocab/money-fara.js';
 import { LAST_NAMES, personName } from '../../vocab/money-names.js';
 import { NAME_WORDS } from '../../vocab/money-lobbying.js';
-import { Quota, usDate } from './shared.js';
+import { Quota } from './quota.js';
+import { usDate } from './source-dates.js';
 
 /** A calendar day as numbers, so comparisons and FARA's MM/DD/YYYY text both come cheap. */
 export interface Day { y: number; m: number; d: number }

@@ -8,7 +8,8 @@ import {
   FARA_LAST_DAY, buildPrincipals, buildRegistrants, buildShortForms, dayKey, dayText,
   type Day, type FaraPrincipal, type FaraRegistrant, type FaraShortForm,
 } from './fara-registrants.js';
-import { BASE_COUNTS, Quota } from './shared.js';
+import { BASE_COUNTS } from './counts.js';
+import { Quota } from './quota.js';
 
 /** The e-file system's documents start in the mid-1990s. */
 const FIRST_DOC_YEAR = 1996;

@@ -4,7 +4,7 @@
 // coordinated/communication spending (24C, 24F, 24N), which must not be counted as received.
 import type { Row, Rng } from '../../kit/index.js';
 import { CYCLES, type FecCandidate, type FecCast, type FecCommittee } from './fec-cast.js';
-import { dayIn, fecDate } from './shared.js';
+import { dayIn, fecDate } from './source-dates.js';
 
 export const CONTRIBUTION_COLUMNS = [
   'cmte_id', 'cmte_name', 'cand_id', 'cand_name', 'transaction_dt', 'transaction_amt', 'entity_tp', 'state',

@@ -9,7 +9,7 @@ import { EMPLOYER_INDUSTRIES, EMPLOYER_TEMPLATES, FAMOUS_EMPLOYERS, JUNK_EMPLOYE
 import { PLACES } from '../../vocab/money-lobbying.js';
 import { FIRST_NAMES, LAST_NAMES, MIDDLE_INITIALS } from '../../vocab/money-names.js';
 import { CYCLES, type FecCast } from './fec-cast.js';
-import { Quota } from './shared.js';
+import { Quota } from './quota.js';
 
 export const EMPLOYER_TOTAL_COLUMNS = ['employer', 'donation_count', 'total_amount', 'avg_amount', 'unique_states', 'min_cycle', 'max_cycle'] as const;
 export const EMPLOYER_CANDIDATE_COLUMNS = ['employer', 'cand_id', 'bioguide_id', 'cand_name', 'party', 'office', 'state', 'cycle', 'donation_count', 'total_amount'] as const;

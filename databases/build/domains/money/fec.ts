@@ -6,7 +6,7 @@ import { CONTRIBUTION_COLUMNS, fecContributionRows } from './fec-contributions.j
 import {
   EMPLOYER_CANDIDATE_COLUMNS, EMPLOYER_TOTAL_COLUMNS, OCCUPATION_COLUMNS, employerCandidateRows, employerTotalRows, occupationRows,
 } from './fec-employers.js';
-import { BASE_COUNTS } from './shared.js';
+import { BASE_COUNTS } from './counts.js';
 
 export function generateFec(ctx: BuildContext, members: readonly Member[]): void {
   const cast = buildFecCast(ctx.rng('fec-cast'), members,

@@ -7,7 +7,7 @@ import { ISSUE_AREAS } from '../../vocab/money-issues.js';
 import type { LobbyClient } from './lobbying-entities.js';
 import { governmentEntities, specificIssues } from './lobbying-text.js';
 import type { BillRef, CongressBills } from './members.js';
-import { Quota } from './shared.js';
+import { Quota } from './quota.js';
 
 export const ACTIVITY_COLUMNS = [
   'filing_uuid', 'filing_type', 'registrant_name', 'registrant_id', 'client_name', 'client_name_normalized',

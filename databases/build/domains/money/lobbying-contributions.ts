@@ -5,7 +5,8 @@ import { dayOf, isoDay, type Member, readBack, type Rng, type Row } from '../../
 import { CONTRIBUTION_TYPES, CONTRIBUTION_TYPE_WEIGHTS, HONORARY_RECIPIENTS } from '../../vocab/money-lobbying.js';
 import { IN_HOUSE_REGISTRANT_BASE, roster, type LobbyistPool } from './lobbying-entities.js';
 import { campaignCommitteeName, firstYear, lastYear } from './members.js';
-import { Quota, dayIn } from './shared.js';
+import { Quota } from './quota.js';
+import { dayIn } from './source-dates.js';
 
 export const CONTRIBUTION_COLUMNS = [
   'filing_uuid', 'lobbyist_name', 'contributor_name', 'payee_name', 'recipient_name', 'contribution_type', 'amount',

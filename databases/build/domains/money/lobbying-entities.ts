@@ -10,7 +10,7 @@ import {
 } from '../../vocab/money-lobbying.js';
 import { FIRST_NAMES, LAST_NAMES, personName } from '../../vocab/money-names.js';
 import { lastYear } from './members.js';
-import { mix } from './shared.js';
+import { mix } from './hashing.js';
 
 export interface LobbyClient {
   name: string;

@@ -5,7 +5,7 @@
 import { pad2, type Rng, type Row } from '../../kit/index.js';
 import { IN_HOUSE_REGISTRANT_BASE, type LobbyClient, type Registrant } from './lobbying-entities.js';
 import { FIXTURE_REPORTS } from './lobbying-fixtures.js';
-import { fastUuid, mix, skewedFromHash } from './shared.js';
+import { fastUuid, mix, skewedFromHash } from './hashing.js';
 
 export const FILING_COLUMNS = [
   'filing_uuid', 'filing_type', 'registrant_id', 'registrant_name', 'registrant_state', 'registrant_country',

@@ -7,7 +7,7 @@ import { fill, readBack, type Rng, type Row } from '../../kit/index.js';
 import { lastYear } from './members.js';
 import { BLANK_POSITIONS, MEMBER_POSITIONS_HOUSE, MEMBER_POSITIONS_SENATE } from '../../vocab/money-lobbying.js';
 import { roster, type LobbyistPool, type RevolvingMember } from './lobbying-entities.js';
-import { Quota } from './shared.js';
+import { Quota } from './quota.js';
 
 export const LOBBYIST_COLUMNS = ['filing_uuid', 'lobbyist_name', 'covered_position', 'is_new'] as const;
 

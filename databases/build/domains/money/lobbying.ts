@@ -10,7 +10,7 @@ import { buildClients, buildLobbyistPool, buildRegistrants, pickRevolvingMembers
 import { FILING_COLUMNS, LAST_YEAR, filingRows } from './lobbying-filings.js';
 import { LOBBYIST_COLUMNS, lobbyistRows } from './lobbying-lobbyists.js';
 import { loadBills } from './members.js';
-import { BASE_COUNTS } from './shared.js';
+import { BASE_COUNTS } from './counts.js';
 
 function insertReference(ctx: BuildContext): void {
   ctx.insert('lobbying_issue_codes', ['code', 'description'], ISSUE_AREAS.map((a) => [a.code, a.description]), ISSUE_AREAS.length);

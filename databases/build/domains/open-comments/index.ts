@@ -1,7 +1,7 @@
 // The open_comments database: every openregs document whose comment end date is today (UTC) or
 // later, perpetual and withdrawn ones included, copied from the finished openregs build (the
 // orchestrator attaches it as schema `openregs`). The filtering happens in the view.
-import { type BuildContext, dayOfDate, type Domain, isoDay, type Row } from '../kit/index.js';
+import { type BuildContext, dayOfDate, type Domain, isoDay, type Row } from '../../kit/index.js';
 
 const DOCUMENT_COLUMNS = [
   'id', 'agency_id', 'docket_id', 'title', 'document_type', 'subtype', 'posted_date', 'posted_year', 'posted_month',

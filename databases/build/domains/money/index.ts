@@ -2,12 +2,12 @@
 // Reads congress_members and legislation (congress domain, earlier in the registry); its
 // derive SQL also reads hearing_witnesses (oversight), comment_details (regulatory) and
 // committee_memberships (congress).
-import type { Domain } from '../kit/index.js';
-import { runSqlFile } from '../sql-files.js';
-import { generateFara } from './money/fara.js';
-import { generateFec } from './money/fec.js';
-import { generateLobbying } from './money/lobbying.js';
-import { loadMembersByProminence } from './money/members.js';
+import type { Domain } from '../../kit/index.js';
+import { runSqlFile } from '../../sql-files.js';
+import { generateFara } from './fara.js';
+import { generateFec } from './fec.js';
+import { generateLobbying } from './lobbying.js';
+import { loadMembersByProminence } from './members.js';
 
 export const moneyDomain: Domain = {
   name: 'money',

@@ -1,7 +1,7 @@
 // Congress domain: members, committees, legislation, Congressional Record, roll-call votes and
 // stock trades (schema.md §2.4-2.7). Generators live in ./congress/.
-import type { Domain } from '../kit/index.js';
-import { generateCongress } from './congress/generate.js';
+import type { Domain } from '../../kit/index.js';
+import { generateCongress } from './generate.js';
 
 export const congressDomain: Domain = {
   name: 'congress',
