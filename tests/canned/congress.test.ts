@@ -1,7 +1,8 @@
 // Canned queries #26-#31, #36-#63, #78-#80, #90, #92, #94, #96 (canned-queries/legislation.yaml,
 // floor.yaml, members.yaml, votes.yaml) run directly on the demo build: the contract (names,
 // order, titles, parameters, output columns), the examples, missing parameters, and the row
-// semantics each query promises — including the two the spec flags and we correct.
+// semantics each query promises — including the two whose SQL is corrected to mean what their
+// titles say.
 import { describe, expect, it } from 'vitest';
 import { bind, cannedFamily, examplesOf, placeholders, useDemoDatabases, type Row } from './support.js';
 
@@ -75,7 +76,7 @@ describe('legislation query semantics', () => {
     expect(later).toEqual([...later].sort());
   });
 
-  it('most_prolific_cosponsors and bipartisan_bills equal the spec aggregates over legislation_cosponsors', () => {
+  it('most_prolific_cosponsors and bipartisan_bills equal their defining aggregates over legislation_cosponsors', () => {
     const prolific = run<Row>('most_prolific_cosponsors');
     const expectedProlific = demo.db().prepare(`select lc.bioguide_id, count(*) as bills_cosponsored, sum(case when lc.is_original_cosponsor then 1 else 0 end) as original_cosponsors
       from legislation_cosponsors lc group by lc.bioguide_id order by bills_cosponsored desc limit 100`).all() as Row[];
@@ -191,7 +192,7 @@ describe('member and trade query semantics', () => {
     expect(trades.filter((t) => !rosterNames.has(t.member_name))).toEqual([]);
   });
 
-  it('committee_trading_activity equals the spec aggregate over the base tables', () => {
+  it('committee_trading_activity equals its defining aggregate over the base tables', () => {
     const rows = run<{ full_name: string; committee_name: string; total_trades: number; first_trade: string }>('committee_trading_activity');
     const expected = demo.db().prepare(`select cm.full_name, c.name as committee_name, count(distinct st.id) as total_trades, min(st.transaction_date) as first_trade
       from committee_memberships cmem join committees c on c.committee_id = cmem.committee_id join congress_members cm on cm.bioguide_id = cmem.bioguide_id

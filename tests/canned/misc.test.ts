@@ -1,7 +1,7 @@
 // Canned queries #98-#113 (disbursements, White House, entities, OGE) run directly on the demo
 // build: the contract's names, titles, parameters and output columns; every example returns
 // rows; missing parameters fail only as SQLite errors; and each query's row semantics, checked
-// against the spec's definition computed straight from the base tables.
+// against the query's definition computed straight from the base tables.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_BRACKETS } from '../../databases/build/vocab/misc-oge.js';
@@ -16,7 +16,7 @@ const all = (sql: string, params: Record<string, string> = {}): Rows => demo.db(
 const run = (name: string, params: Record<string, string> = {}): Rows => demo.run(family.query(name), params);
 const columnsOf = (name: string): string[] => demo.statement(family.query(name)).columns().map((c) => c.name);
 
-/** The rows of `direct` (the spec's definition, unlimited) keyed by `key`, for comparing a limited result. */
+/** The rows of `direct` (the query's definition, unlimited) keyed by `key`, for comparing a limited result. */
 function byKey(direct: Rows, key: (r: Record<string, unknown>) => string): Map<string, Record<string, unknown>> {
   return new Map(direct.map((r) => [key(r), r]));
 }
@@ -43,7 +43,7 @@ describe('canned-queries: disbursements, white-house, entities, oge', () => {
     }
   });
 
-  it.each(family.contract.map((c) => [c.name, c] as const))('%s returns rows with exactly the spec columns for each example', (name, c) => {
+  it.each(family.contract.map((c) => [c.name, c] as const))('%s returns rows with exactly the contract columns for each example', (name, c) => {
     expect(columnsOf(name)).toEqual(c.columns);
     for (const example of examplesOf(family.query(name))) {
       const rows = run(name, example);

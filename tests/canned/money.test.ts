@@ -1,6 +1,6 @@
 // Canned queries of the money domain (canned-queries/lobbying.yaml, fara.yaml,
 // campaign-finance.yaml: #67–#77, #88, #89, #91, #93, #95, #97) run directly on the demo build:
-// spec names, order, titles, parameters and output columns; examples that return rows; missing
+// contract names, order, titles, parameters and output columns; examples that return rows; missing
 // parameters that answer or fail cleanly; and the row semantics each query promises.
 import { describe, expect, it } from 'vitest';
 import { cannedFamily, examplesOf, placeholders, useDemoDatabases } from './support.js';
@@ -8,7 +8,7 @@ import { cannedFamily, examplesOf, placeholders, useDemoDatabases } from './supp
 const family = cannedFamily('lobbying', 'fara', 'campaign-finance');
 const { query } = family;
 
-// Row limits of the spec (null: no LIMIT).
+// The row limit each query's SQL ends with (null: no LIMIT).
 const LIMITS: Record<string, number | null> = {
   explore_lobbying_client: 50, explore_lobbying_activity: 100, explore_lobbying_lobbyists: 100, explore_lobbying_issues: null,
   explore_revolving_door: 200, fara_by_country: 50, fara_search_registrants: 50, fara_agents_for_country: 100,
@@ -24,7 +24,7 @@ const columnsOf = (name: string): string[] => demo.statement(query(name)).column
 const { value } = demo;
 
 describe('money canned-query files', () => {
-  it('hold exactly the spec queries for openregs, with order, title, description and parameters', () => {
+  it('hold exactly the contract queries for openregs, with order, title, description and parameters', () => {
     for (const f of family.files) expect(f.database, f.file).toBe('openregs');
     expect(family.queries.map((q) => q.name).sort()).toEqual(family.contract.map((c) => c.name).sort());
     expect(family.contract).toHaveLength(17);
@@ -41,7 +41,7 @@ describe('money canned-query files', () => {
 });
 
 describe('money canned queries on the demo build', () => {
-  it('return the spec columns, in order, within the spec row limit', () => {
+  it('return the contract columns, in order, within the row limit', () => {
     for (const { name, columns } of family.contract) {
       expect(columnsOf(name), name).toEqual(columns);
       const limit = LIMITS[name];
@@ -78,7 +78,7 @@ describe('money canned-query semantics', () => {
     for (const r of rows) expect(String(r.client_name).toLowerCase()).toContain('association');
     const totals = rows.map((r) => Number(r.total_income));
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
-    // Each row is what aggregating lobbying_filings directly gives, as the spec defines it.
+    // Each row is what aggregating lobbying_filings directly gives, as the query is defined.
     const direct = demo.db().prepare(`select client_name, cast(sum(income_amount) as integer) as total_income,
         count(distinct registrant_name) as firm_count, count(*) as filing_count, min(filing_year) as year_from, max(filing_year) as year_to
       from lobbying_filings where client_name = ? and filing_type glob '[1234Q]*' and income_amount > 0`);

@@ -1,5 +1,5 @@
 // Canned queries #81–#87 (canned-queries/oversight.yaml) run directly on the demo build:
-// spec names, titles, order and output columns, and the row semantics each one promises.
+// contract names, titles, order and output columns, and the row semantics each one promises.
 import { describe, expect, it } from 'vitest';
 import { cannedFamily, useDemoDatabases } from './support.js';
 
@@ -11,7 +11,7 @@ const run = (name: string): Rows => demo.run(family.query(name));
 const value = <T>(sql: string): T => demo.value<T>(sql);
 
 describe('canned-queries/oversight.yaml', () => {
-  it('holds exactly the spec queries for openregs, with their order and titles, none taking parameters', () => {
+  it('holds exactly the contract queries for openregs, with their order and titles, none taking parameters', () => {
     expect(family.files[0].database).toBe('openregs');
     expect(family.queries.map((q) => q.name).sort()).toEqual(family.contract.map((c) => c.name).sort());
     expect(family.contract.map((c) => c.order)).toEqual([81, 82, 83, 84, 85, 86, 87]);
@@ -26,7 +26,7 @@ describe('canned-queries/oversight.yaml', () => {
     }
   });
 
-  it.each(family.contract.map((c) => [c.name, c.columns] as const))('%s returns rows with exactly the spec columns', (name, columns) => {
+  it.each(family.contract.map((c) => [c.name, c.columns] as const))('%s returns rows with exactly the contract columns', (name, columns) => {
     const statement = demo.statement(family.query(name));
     expect(statement.columns().map((c) => c.name)).toEqual(columns);
     const rows = statement.all() as Rows;

@@ -1,6 +1,6 @@
 // Canned queries #1–#25, #32–#35, #64–#66 and open_comments' explore_open_comments
 // (canned-queries/{regulatory,federal-register,presidential,cfr,open-comments}.yaml) run directly
-// on the demo build: spec names, order, titles, parameters and output columns; every example
+// on the demo build: contract names, order, titles, parameters and output columns; every example
 // returns rows; blank parameters never crash; and the row semantics each query promises.
 import { describe, expect, it } from 'vitest';
 import { cannedFamily, examplesOf, useDemoDatabases, type CannedQuery } from './support.js';
@@ -26,7 +26,7 @@ const { value } = demo;
 
 describe('the YAML files', () => {
   for (const file of FILES) {
-    it(`${file}.yaml holds exactly its spec queries with order, title, parameters and a description`, () => {
+    it(`${file}.yaml holds exactly its contract queries with order, title, parameters and a description`, () => {
       const family = families[file];
       expect(family.files[0].database).toBe(file === 'open-comments' ? 'open_comments' : 'openregs');
       expect(family.queries.map((q) => q.name).sort()).toEqual(family.contract.map((c) => c.name).sort());
@@ -52,7 +52,7 @@ describe('the YAML files', () => {
 describe('every query', () => {
   for (const file of FILES) {
     for (const { name, params, columns } of families[file].contract) {
-      it(`${name}: returns the spec columns in order, with rows for each example`, () => {
+      it(`${name}: returns the contract columns in order, with rows for each example`, () => {
         expect(demo.statement(query(file, name)).columns().map((c) => c.name)).toEqual(columns);
         for (const example of examplesOf(query(file, name))) {
           expect(run(file, name, example).length, JSON.stringify(example)).toBeGreaterThan(0);
