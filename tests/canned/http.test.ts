@@ -37,8 +37,8 @@ describe('canned query YAML matches the contract', () => {
 
   for (const c of contract) {
     it(`${c.name}: title, parameters and examples`, () => {
+      expect(defined(c)?.name, `${c.name} is not defined`).toBe(c.name);
       const q = defined(c)!;
-      expect(q?.name, `${c.name} is not defined`).toBe(c.name);
       expect(q.title).toBe(c.title);
       expect(q.description?.length ?? 0).toBeGreaterThan(20);
       expect(q.params ?? []).toEqual(c.params);
