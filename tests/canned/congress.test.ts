@@ -1,95 +1,47 @@
 // Canned queries #26-#31, #36-#63, #78-#80, #90, #92, #94, #96 (canned-queries/legislation.yaml,
 // floor.yaml, members.yaml, votes.yaml) run directly on the demo build: the contract (names,
 // order, titles, parameters, output columns), the examples, missing parameters, and the row
-// semantics each query promises — including the two the spec flags and we correct.
-import Database from 'better-sqlite3';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse as parseYaml } from 'yaml';
-import { repoRoot } from '../../databases/build/paths.js';
-import { demoDatabasePaths } from '../support/demo-db.js';
+// semantics each query promises — including the two whose SQL is corrected to mean what their
+// titles say.
+import { describe, expect, it } from 'vitest';
+import { bind, cannedFamily, examplesOf, placeholders, useDemoDatabases, type Row } from './support.js';
 
-interface CannedQuery {
-  order: number;
-  title: string;
-  description: string;
-  sql: string;
-  params?: string[];
-  examples?: Record<string, string | number>[];
-}
-
-interface ContractEntry {
-  database: string;
-  order: number;
-  name: string;
-  title: string;
-  params: string[];
-  columns: string[];
-}
-
-const FILES = ['legislation', 'floor', 'members', 'votes'] as const;
-const OURS = new Set([26, 27, 28, 29, 30, 31, ...Array.from({ length: 28 }, (_, i) => 36 + i), 78, 79, 80, 90, 92, 94, 96]);
-
-const files = FILES.map((f) => ({
-  file: f,
-  ...(parseYaml(readFileSync(join(repoRoot(), 'canned-queries', 'openregs', `${f}.yaml`), 'utf8')) as { database: string; queries: Record<string, CannedQuery> }),
-}));
-const queries = new Map(files.flatMap((f) => Object.entries(f.queries)));
-const contract = (JSON.parse(readFileSync(join(repoRoot(), 'tests', 'canned', 'contract.json'), 'utf8')) as { queries: ContractEntry[] })
-  .queries.filter((q) => q.database === 'openregs' && OURS.has(q.order));
-
-let db: Database.Database;
-beforeAll(() => { db = new Database(demoDatabasePaths().openregs, { readonly: true }); });
-afterAll(() => db?.close());
-
-type Row = Record<string, unknown>;
-const query = (name: string): CannedQuery => {
-  const q = queries.get(name);
-  if (!q) throw new Error(`no canned query ${name}`);
-  return q;
-};
-/** Bind like Datasette: every declared parameter as text, '' when missing. */
-const bind = (q: CannedQuery, values: Record<string, string | number> = {}): Record<string, string> =>
-  Object.fromEntries((q.params ?? []).map((p) => [p, String(values[p] ?? '')]));
-const run = <T = Row>(name: string, values: Record<string, string | number> = {}): T[] => {
-  const q = query(name);
-  return db.prepare(q.sql).all(bind(q, values)) as T[];
-};
-const value = <T>(sql: string, ...params: unknown[]): T => db.prepare(sql).pluck().get(...params) as T;
+const family = cannedFamily('legislation', 'floor', 'members', 'votes');
+const { query } = family;
+const demo = useDemoDatabases();
+const { run, value } = demo;
 
 describe('canned-queries: legislation, floor, members, votes', () => {
   it('hold exactly the contract queries for openregs, with order, title and parameters', () => {
-    for (const f of files) expect(f.database, f.file).toBe('openregs');
-    expect([...queries.keys()].sort()).toEqual(contract.map((c) => c.name).sort());
-    expect(contract.length).toBe(OURS.size);
-    for (const c of contract) {
+    for (const f of family.files) expect(f.database, f.file).toBe('openregs');
+    expect(family.queries.map((q) => q.name).sort()).toEqual(family.contract.map((c) => c.name).sort());
+    expect(family.contract).toHaveLength(41);
+    for (const c of family.contract) {
       const q = query(c.name);
       expect(q.order, c.name).toBe(c.order);
       expect(q.title, c.name).toBe(c.title);
       expect(q.params ?? [], c.name).toEqual(c.params);
-      expect(q.description.length, c.name).toBeGreaterThan(30);
-      const placeholders = new Set([...q.sql.matchAll(/:(\w+)/g)].map((m) => m[1]));
-      expect([...placeholders].sort(), c.name).toEqual([...c.params].sort());
-      if (c.params.length) expect(q.examples?.length ?? 0, c.name).toBeGreaterThan(0);
+      expect(q.description?.length ?? 0, c.name).toBeGreaterThan(30);
+      expect(placeholders(q.sql).sort(), c.name).toEqual([...c.params].sort());
+      if (c.params.length) expect(q.examples.length, c.name).toBeGreaterThan(0);
     }
   });
 
-  it.each(contract.map((c) => [c.name, c] as const))('%s returns rows for each example, with exactly the contract columns', (name, c) => {
+  it.each(family.contract.map((c) => [c.name, c] as const))('%s returns rows for each example, with exactly the contract columns', (name, c) => {
     const q = query(name);
-    const statement = db.prepare(q.sql);
+    const statement = demo.statement(q);
     expect(statement.columns().map((col) => col.name)).toEqual(c.columns);
-    for (const example of q.examples ?? [{}]) {
+    for (const example of examplesOf(q)) {
       const rows = statement.raw().all(bind(q, example)) as unknown[][];
       expect(rows.length, JSON.stringify(example)).toBeGreaterThan(0);
       expect(rows[0].length).toBe(c.columns.length);
     }
   });
 
-  it.each(contract.filter((c) => c.params.length).map((c) => [c.name] as const))('%s with every parameter blank answers or raises a SQLite error', (name) => {
+  it.each(family.contract.filter((c) => c.params.length).map((c) => [c.name] as const))('%s with every parameter blank answers or raises a SQLite error', (name) => {
     const q = query(name);
     try {
-      db.prepare(q.sql).all(bind(q));
+      demo.statement(q).all(bind(q));
     } catch (error) {
       expect((error as { code?: string }).code).toMatch(/^SQLITE_/);
       expect(String(error)).toMatch(/fts5: syntax error/);
@@ -100,7 +52,7 @@ describe('canned-queries: legislation, floor, members, votes', () => {
 describe('legislation query semantics', () => {
   it('search_legislation matches title or summary, case-insensitively, newest first, "hr 3684" style', () => {
     const rows = run<{ bill: string; title: string; introduced_date: string; bill_id: string }>('search_legislation', { search: 'CLIMATE' });
-    const summaries = new Map(db.prepare("select bill_id, summary_text from legislation where bill_id in (select value from json_each(?))")
+    const summaries = new Map(demo.db().prepare("select bill_id, summary_text from legislation where bill_id in (select value from json_each(?))")
       .all(JSON.stringify(rows.map((r) => r.bill_id))).map((r) => [(r as Row).bill_id as string, String((r as Row).summary_text ?? '')]));
     for (const r of rows) expect(`${r.title} ${summaries.get(r.bill_id)}`.toLowerCase()).toContain('climate');
     for (let i = 1; i < rows.length; i++) expect(rows[i - 1].introduced_date >= rows[i].introduced_date).toBe(true);
@@ -124,16 +76,16 @@ describe('legislation query semantics', () => {
     expect(later).toEqual([...later].sort());
   });
 
-  it('most_prolific_cosponsors and bipartisan_bills equal the spec aggregates over legislation_cosponsors', () => {
+  it('most_prolific_cosponsors and bipartisan_bills equal their defining aggregates over legislation_cosponsors', () => {
     const prolific = run<Row>('most_prolific_cosponsors');
-    const expectedProlific = db.prepare(`select lc.bioguide_id, count(*) as bills_cosponsored, sum(case when lc.is_original_cosponsor then 1 else 0 end) as original_cosponsors
+    const expectedProlific = demo.db().prepare(`select lc.bioguide_id, count(*) as bills_cosponsored, sum(case when lc.is_original_cosponsor then 1 else 0 end) as original_cosponsors
       from legislation_cosponsors lc group by lc.bioguide_id order by bills_cosponsored desc limit 100`).all() as Row[];
     expect(prolific.map((r) => r.bills_cosponsored)).toEqual(expectedProlific.map((r) => r.bills_cosponsored));
     const byId = new Map(expectedProlific.map((r) => [r.bioguide_id, r]));
     for (const r of prolific) if (byId.has(r.bioguide_id)) expect(r.original_cosponsors).toBe(byId.get(r.bioguide_id)?.original_cosponsors);
 
     const bipartisan = run<{ bill_id: string; total_cosponsors: number; r_cosponsors: number; d_cosponsors: number }>('bipartisan_bills');
-    const expected = db.prepare(`select l.bill_id, count(distinct lc.bioguide_id) as total_cosponsors, sum(lc.party = 'R') as r_cosponsors, sum(lc.party = 'D') as d_cosponsors
+    const expected = demo.db().prepare(`select l.bill_id, count(distinct lc.bioguide_id) as total_cosponsors, sum(lc.party = 'R') as r_cosponsors, sum(lc.party = 'D') as d_cosponsors
       from legislation l join legislation_cosponsors lc on lc.bill_id = l.bill_id group by l.bill_id
       having r_cosponsors > 0 and d_cosponsors > 0 order by total_cosponsors desc limit 100`).all() as typeof bipartisan;
     expect(bipartisan.map((r) => r.total_cosponsors)).toEqual(expected.map((r) => r.total_cosponsors));
@@ -148,10 +100,10 @@ describe('floor query semantics', () => {
     const union = run('search_congressional_record', { search: 'tariffs OR Medicare' }).length;
     expect(union).toBeGreaterThanOrEqual(run('search_congressional_record', { search: 'tariffs' }).length);
     const without = run<{ granule_id: string }>('floor_speeches_by_topic', { search: 'pollution NOT climate' });
-    const texts = db.prepare('select title || \' \' || full_text from congressional_record where granule_id = ?').pluck();
+    const texts = demo.db().prepare('select title || \' \' || full_text from congressional_record where granule_id = ?').pluck();
     for (const r of without) expect(String(texts.get(r.granule_id)).toLowerCase()).not.toMatch(/\bclimate\b/);
     const speeches = run<{ granule_id: string }>('floor_speeches_by_topic', { search: 'climate' });
-    const classes = db.prepare('select granule_class, sub_granule_class from congressional_record where granule_id = ?');
+    const classes = demo.db().prepare('select granule_class, sub_granule_class from congressional_record where granule_id = ?');
     for (const r of speeches) expect(['HOUSE', 'SENATE']).toContain((classes.get(r.granule_id) as Row).granule_class);
     expect(() => run('search_congressional_record', { search: '"unbalanced' })).toThrow(/unterminated string|fts5/);
   });
@@ -204,13 +156,13 @@ describe('member and trade query semantics', () => {
     expect(p.total_trades).toBe(value<number>("select count(*) from stock_trades where bioguide_id = 'P000197'"));
     expect(p.total_speeches).toBe(value<number>("select count(*) from crec_speakers where bioguide_id = 'P000197'"));
     expect(p.bills_sponsored).toBe(value<number>("select count(*) from legislation where sponsor_bioguide_id = 'P000197'"));
-    expect(new Set(p.tickers_traded?.split(','))).toEqual(new Set(db.prepare("select distinct ticker from stock_trades where bioguide_id = 'P000197' and ticker != ''").pluck().all()));
+    expect(new Set(p.tickers_traded?.split(','))).toEqual(new Set(demo.db().prepare("select distinct ticker from stock_trades where bioguide_id = 'P000197' and ticker != ''").pluck().all()));
     expect(run('member_profile', { bioguide_id: 'X000000' })).toEqual([]);
   });
 
   it('most_active_traders counts filers of both chambers (the corrected meaning of the title)', () => {
     const rows = run<{ member_name: string; chamber: string | null; trade_count: number; first_trade: string | null }>('most_active_traders');
-    const expected = db.prepare("select member_name, count(*) as n from stock_trades where ticker != '' group by member_name order by n desc limit 100").all() as { n: number }[];
+    const expected = demo.db().prepare("select member_name, count(*) as n from stock_trades where ticker != '' group by member_name order by n desc limit 100").all() as { n: number }[];
     expect(rows.map((r) => r.trade_count)).toEqual(expected.map((r) => r.n));
     expect(new Set(rows.map((r) => r.chamber).filter((c) => c))).toEqual(new Set(['House', 'Senate']));
     expect(rows.every((r) => r.first_trade !== '')).toBe(true);
@@ -235,14 +187,14 @@ describe('member and trade query semantics', () => {
     expect(trades.length).toBe(Math.min(500, value<number>(`select count(*) from committee_memberships m join stock_trades t on t.bioguide_id = m.bioguide_id
       where m.committee_id = 'SSEV' and t.ticker != ''`)));
     // The name is the committee roster's, not the one filed with the trade (they differ in the data).
-    const rosterNames = new Set((db.prepare("select member_name from committee_memberships where committee_id = 'SSEV'").pluck().all() as string[]));
+    const rosterNames = new Set((demo.db().prepare("select member_name from committee_memberships where committee_id = 'SSEV'").pluck().all() as string[]));
     expect(trades.length).toBeGreaterThan(0);
     expect(trades.filter((t) => !rosterNames.has(t.member_name))).toEqual([]);
   });
 
-  it('committee_trading_activity equals the spec aggregate over the base tables', () => {
+  it('committee_trading_activity equals its defining aggregate over the base tables', () => {
     const rows = run<{ full_name: string; committee_name: string; total_trades: number; first_trade: string }>('committee_trading_activity');
-    const expected = db.prepare(`select cm.full_name, c.name as committee_name, count(distinct st.id) as total_trades, min(st.transaction_date) as first_trade
+    const expected = demo.db().prepare(`select cm.full_name, c.name as committee_name, count(distinct st.id) as total_trades, min(st.transaction_date) as first_trade
       from committee_memberships cmem join committees c on c.committee_id = cmem.committee_id join congress_members cm on cm.bioguide_id = cmem.bioguide_id
       join stock_trades st on st.bioguide_id = cmem.bioguide_id where st.ticker is not null and st.ticker != ''
       group by cmem.bioguide_id, cmem.committee_id having total_trades >= 10`).all() as typeof rows;
@@ -253,7 +205,7 @@ describe('member and trade query semantics', () => {
 
   it('explore_member_profile returns the 26 member columns plus the three counts again', () => {
     const q = query('explore_member_profile');
-    const [row] = db.prepare(q.sql).raw().all(bind(q, { bioguide_id: 'P000197' })) as unknown[][];
+    const [row] = demo.db().prepare(q.sql).raw().all(bind(q, { bioguide_id: 'P000197' })) as unknown[][];
     expect(row.length).toBe(29);
     expect(row.slice(26)).toEqual(row.slice(19, 22));
   });
@@ -281,7 +233,7 @@ describe('vote query semantics', () => {
     const rows = run<{ date: string; chamber: string }>('party_line_votes');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.date >= '2023-01-01')).toBe(true);
-    const unity = db.prepare(`select party_unity from roll_call_party_split p join roll_call_votes r using (congress, chamber, session, roll_call_number)
+    const unity = demo.db().prepare(`select party_unity from roll_call_party_split p join roll_call_votes r using (congress, chamber, session, roll_call_number)
       where r.date >= '2023-01-01' and party_unity > 0 order by party_unity desc, r.date desc limit 100`).pluck().all() as number[];
     expect(rows.length).toBe(unity.length);
     expect(unity.every((u) => u > 0.5)).toBe(true);

@@ -1,83 +1,58 @@
 // Canned queries #98-#113 (disbursements, White House, entities, OGE) run directly on the demo
 // build: the contract's names, titles, parameters and output columns; every example returns
 // rows; missing parameters fail only as SQLite errors; and each query's row semantics, checked
-// against the spec's definition computed straight from the base tables.
+// against the query's definition computed straight from the base tables.
 import Database from 'better-sqlite3';
-import { Ajv } from 'ajv';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse as parseYaml } from 'yaml';
-import { repoRoot } from '../../databases/build/paths.js';
+import { describe, expect, it } from 'vitest';
 import { AMOUNT_BRACKETS } from '../../databases/build/vocab/misc-oge.js';
-import { cannedFileSchema } from '../../engine/config/schemas.js';
-import { demoDatabasePaths } from '../support/demo-db.js';
+import { loadCannedQueries } from '../../engine/config/metadata.js';
+import { cannedFamily, examplesOf, placeholders, QUERIES_DIR, useDemoDatabases } from './support.js';
 
-interface CannedQuery {
-  order: number;
-  title: string;
-  description: string;
-  sql: string;
-  params?: string[];
-  examples?: Record<string, string>[];
-}
-interface ContractQuery { database: string; order: number; name: string; title: string; params: string[]; columns: string[] }
-
-const FILES = ['disbursements', 'white-house', 'entities', 'oge'];
-const parsed = FILES.map((f) => ({ file: f, yaml: parseYaml(readFileSync(join(repoRoot(), 'canned-queries', 'openregs', `${f}.yaml`), 'utf8')) as unknown }));
-const queries = new Map<string, CannedQuery>();
-for (const { yaml } of parsed) {
-  for (const [name, q] of Object.entries((yaml as { queries: Record<string, CannedQuery> }).queries)) queries.set(name, q);
-}
-const contract = (JSON.parse(readFileSync(join(repoRoot(), 'tests', 'canned', 'contract.json'), 'utf8')) as { queries: ContractQuery[] })
-  .queries.filter((q) => q.database === 'openregs' && q.order >= 98 && q.order <= 113);
-
-let db: Database.Database;
-beforeAll(() => { db = new Database(demoDatabasePaths().openregs, { readonly: true }); });
-afterAll(() => db?.close());
+const family = cannedFamily('disbursements', 'white-house', 'entities', 'oge');
+const demo = useDemoDatabases();
 
 type Rows = Record<string, unknown>[];
-const all = (sql: string, params: Record<string, string> = {}): Rows => db.prepare(sql).all(params) as Rows;
-const run = (name: string, params: Record<string, string> = {}): Rows => all(queries.get(name)!.sql, params);
-const columnsOf = (name: string): string[] => db.prepare(queries.get(name)!.sql).columns().map((c) => c.name);
+const all = (sql: string, params: Record<string, string> = {}): Rows => demo.db().prepare(sql).all(params) as Rows;
+const run = (name: string, params: Record<string, string> = {}): Rows => demo.run(family.query(name), params);
+const columnsOf = (name: string): string[] => demo.statement(family.query(name)).columns().map((c) => c.name);
 
-/** The rows of `direct` (the spec's definition, unlimited) keyed by `key`, for comparing a limited result. */
+/** The rows of `direct` (the query's definition, unlimited) keyed by `key`, for comparing a limited result. */
 function byKey(direct: Rows, key: (r: Record<string, unknown>) => string): Map<string, Record<string, unknown>> {
   return new Map(direct.map((r) => [key(r), r]));
 }
 
 describe('canned-queries: disbursements, white-house, entities, oge', () => {
   it('validate against the canned-query file schema', () => {
-    const check = new Ajv({ allErrors: true, strict: false }).compile(cannedFileSchema);
-    for (const { file, yaml } of parsed) expect(check(yaml) ? [] : check.errors, file).toEqual([]);
-    for (const { yaml } of parsed) expect((yaml as { database: string }).database).toBe('openregs');
+    // The engine's loader validates every file against the canned-query file schema and throws on the first invalid one.
+    expect(() => loadCannedQueries({}, undefined, QUERIES_DIR)).not.toThrow();
+    for (const f of family.files) expect(f.database, f.file).toBe('openregs');
   });
 
   it('hold exactly the contract\'s queries #98-#113 with their order, titles and parameters', () => {
-    expect(contract).toHaveLength(16);
-    expect([...queries.keys()].sort()).toEqual(contract.map((c) => c.name).sort());
-    for (const c of contract) {
-      const q = queries.get(c.name)!;
+    expect(family.contract).toHaveLength(16);
+    expect(family.contract.map((c) => c.order)).toEqual(Array.from({ length: 16 }, (_, i) => 98 + i));
+    expect(family.queries.map((q) => q.name).sort()).toEqual(family.contract.map((c) => c.name).sort());
+    for (const c of family.contract) {
+      const q = family.query(c.name);
       expect(q.order, c.name).toBe(c.order);
       expect(q.title, c.name).toBe(c.title);
       expect(q.params ?? [], c.name).toEqual(c.params);
-      expect(q.description.length, c.name).toBeGreaterThan(60);
-      const placeholders = [...new Set([...q.sql.matchAll(/:(\w+)/g)].map((m) => m[1]))];
-      expect(placeholders, c.name).toEqual(c.params);
-      if (c.params.length) expect(q.examples?.length, c.name).toBeGreaterThan(0);
+      expect(q.description?.length ?? 0, c.name).toBeGreaterThan(60);
+      expect(placeholders(q.sql), c.name).toEqual(c.params);
+      if (c.params.length) expect(q.examples.length, c.name).toBeGreaterThan(0);
     }
   });
 
-  it.each(contract.map((c) => [c.name, c] as const))('%s returns rows with exactly the spec columns for each example', (name, c) => {
+  it.each(family.contract.map((c) => [c.name, c] as const))('%s returns rows with exactly the contract columns for each example', (name, c) => {
     expect(columnsOf(name)).toEqual(c.columns);
-    for (const example of queries.get(name)!.examples ?? [{}]) {
+    for (const example of examplesOf(family.query(name))) {
       const rows = run(name, example);
       expect(rows.length, JSON.stringify(example)).toBeGreaterThan(0);
       expect(Object.keys(rows[0])).toEqual(c.columns);
     }
   });
 
-  it.each(contract.map((c) => [c.name, c] as const))('%s with every parameter empty returns rows or a SQLite error', (name, c) => {
+  it.each(family.contract.map((c) => [c.name, c] as const))('%s with every parameter empty returns rows or a SQLite error', (name, c) => {
     const empty = Object.fromEntries(c.params.map((p) => [p, '']));
     try {
       expect(Array.isArray(run(name, empty))).toBe(true);

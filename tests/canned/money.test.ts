@@ -1,65 +1,14 @@
 // Canned queries of the money domain (canned-queries/lobbying.yaml, fara.yaml,
 // campaign-finance.yaml: #67–#77, #88, #89, #91, #93, #95, #97) run directly on the demo build:
-// spec names, order, titles, parameters and output columns; examples that return rows; missing
+// contract names, order, titles, parameters and output columns; examples that return rows; missing
 // parameters that answer or fail cleanly; and the row semantics each query promises.
-import Database from 'better-sqlite3';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse as parseYaml } from 'yaml';
-import { repoRoot } from '../../databases/build/paths.js';
-import { demoDatabasePaths } from '../support/demo-db.js';
+import { describe, expect, it } from 'vitest';
+import { cannedFamily, examplesOf, placeholders, useDemoDatabases } from './support.js';
 
-interface CannedQuery {
-  order: number;
-  title: string;
-  description: string;
-  sql: string;
-  params?: string[];
-  examples?: Record<string, string>[];
-}
+const family = cannedFamily('lobbying', 'fara', 'campaign-finance');
+const { query } = family;
 
-interface CannedFile { database: string; queries: Record<string, CannedQuery> }
-
-const FILES = ['lobbying', 'fara', 'campaign-finance'];
-const files = Object.fromEntries(FILES.map((f) => [f,
-  parseYaml(readFileSync(join(repoRoot(), 'canned-queries', 'openregs', `${f}.yaml`), 'utf8')) as CannedFile]));
-const queries: Record<string, CannedQuery> = Object.assign({}, ...Object.values(files).map((f) => f.queries));
-
-// canned-queries.md §H–§J, §M: name → [order, title, params, output columns].
-const SPEC: Record<string, [number, string, string[], string[]]> = {
-  explore_lobbying_client: [67, 'Explore: Lobbying Client Search', ['name'],
-    ['client_name', 'total_income', 'firm_count', 'filing_count', 'year_from', 'year_to']],
-  explore_lobbying_activity: [68, 'Explore: Client Lobbying Activity', ['client_name'],
-    ['registrant_name', 'filing_year', 'filing_period', 'issue_code', 'income', 'expense', 'specific_issues', 'government_entities']],
-  explore_lobbying_lobbyists: [69, 'Explore: Client Lobbyists', ['client_name'], ['lobbyist_name', 'covered_position']],
-  explore_lobbying_issues: [70, 'Explore: Lobbying Issue Areas', [], ['issue_code', 'description', 'filing_count', 'client_count', 'total_income']],
-  explore_revolving_door: [71, 'Explore: Revolving Door', [],
-    ['lobbyist_name', 'covered_position', 'client_name', 'registrant_name', 'filing_year']],
-  fara_by_country: [72, 'FARA: Foreign Principals by Country', [], ['country', 'principals', 'registrants']],
-  fara_search_registrants: [73, 'FARA: Search Registrants', ['search'],
-    ['registration_number', 'name', 'business_name', 'city', 'state', 'registration_date', 'termination_date']],
-  fara_agents_for_country: [74, 'FARA: Agents Representing a Country', ['country'],
-    ['foreign_principal', 'country', 'registrant_name', 'fp_registration_date']],
-  top_pac_donors_to_candidate: [75, 'FEC: Top PAC Donors to a Candidate', ['bioguide_id'],
-    ['cmte_id', 'cmte_name', 'total', 'contributions', 'first_cycle', 'last_cycle']],
-  top_employer_donors: [76, 'FEC: Top Employer Aggregates', [], ['employer', 'donation_count', 'total_amount', 'avg_amount', 'unique_states']],
-  employer_donations_to_candidate: [77, 'FEC: Employer Donations to a Member', ['bioguide_id'], ['employer', 'total', 'contributions']],
-  witness_lobbyist_overlap: [88, 'Hearing Witnesses Who Also Lobby Congress', [],
-    ['organization', 'hearings_testified', 'lobby_filings', 'total_lobby_income', 'first_hearing', 'last_hearing', 'lobby_issues']],
-  commenter_lobbyist_overlap: [89, 'Organizations That Comment on Regulations AND Lobby', [],
-    ['organization', 'comments_filed', 'agencies_commented', 'lobby_filings', 'total_lobby_income', 'lobby_issues']],
-  top_donors_to_committees: [91, 'Top Campaign Donors to Committee Members', [],
-    ['committee_name', 'member_name', 'party', 'state', 'donor_committee', 'total_donated', 'contribution_count']],
-  most_lobbied_bills: [93, 'Most Lobbied Bills', [], ['bill_id', 'bill_title', 'policy_area', 'lobby_filings', 'unique_clients', 'issue_codes']],
-  revolving_door: [95, 'The Revolving Door: Former Members Who Became Lobbyists', [],
-    ['full_name', 'party', 'state', 'congress_chamber', 'lobbying_filing_count', 'client_count', 'firm_count', 'first_lobbying_year',
-      'last_lobbying_year', 'total_reported_income', 'lobbying_firms', 'covered_position_sample']],
-  lobbying_issue_agency_map: [97, 'Lobbying Issue Codes → Agencies & Committees', [],
-    ['issue_code', 'issue_description', 'primary_agencies', 'regs_gov_agency_prefixes', 'related_committee_ids', 'notes']],
-};
-
-// Row limits of the spec (null: no LIMIT).
+// The row limit each query's SQL ends with (null: no LIMIT).
 const LIMITS: Record<string, number | null> = {
   explore_lobbying_client: 50, explore_lobbying_activity: 100, explore_lobbying_lobbyists: 100, explore_lobbying_issues: null,
   explore_revolving_door: 200, fara_by_country: 50, fara_search_registrants: 50, fara_agents_for_country: 100,
@@ -67,55 +16,53 @@ const LIMITS: Record<string, number | null> = {
   commenter_lobbyist_overlap: null, top_donors_to_committees: 200, most_lobbied_bills: 200, revolving_door: 300, lobbying_issue_agency_map: null,
 };
 
-let db: Database.Database;
-beforeAll(() => { db = new Database(demoDatabasePaths().openregs, { readonly: true }); });
-afterAll(() => db?.close());
+const demo = useDemoDatabases();
 
 type Rows = Record<string, unknown>[];
-const run = (name: string, params: Record<string, string> = {}): Rows => db.prepare(queries[name].sql).all(params) as Rows;
-const columnsOf = (name: string): string[] => db.prepare(queries[name].sql).columns().map((c) => c.name);
-const value = <T>(sql: string, ...params: unknown[]): T => db.prepare(sql).pluck().get(...params) as T;
+const run = (name: string, params: Record<string, string> = {}): Rows => demo.run(query(name), params);
+const columnsOf = (name: string): string[] => demo.statement(query(name)).columns().map((c) => c.name);
+const { value } = demo;
 
 describe('money canned-query files', () => {
-  it('hold exactly the spec queries for openregs, with order, title, description and parameters', () => {
-    for (const f of Object.values(files)) expect(f.database).toBe('openregs');
-    expect(Object.keys(queries).sort()).toEqual(Object.keys(SPEC).sort());
-    for (const [name, [order, title, params]] of Object.entries(SPEC)) {
-      const q = queries[name];
-      expect(q.order, name).toBe(order);
-      expect(q.title, name).toBe(title);
-      expect(q.description.length, name).toBeGreaterThan(40);
-      expect(q.params ?? [], name).toEqual(params);
-      const placeholders = [...new Set([...q.sql.matchAll(/:(\w+)/g)].map((m) => m[1]))];
-      expect(placeholders.sort(), name).toEqual([...params].sort());
-      if (params.length > 0) expect(q.examples?.length ?? 0, name).toBeGreaterThan(0);
+  it('hold exactly the contract queries for openregs, with order, title, description and parameters', () => {
+    for (const f of family.files) expect(f.database, f.file).toBe('openregs');
+    expect(family.queries.map((q) => q.name).sort()).toEqual(family.contract.map((c) => c.name).sort());
+    expect(family.contract).toHaveLength(17);
+    for (const c of family.contract) {
+      const q = query(c.name);
+      expect(q.order, c.name).toBe(c.order);
+      expect(q.title, c.name).toBe(c.title);
+      expect(q.description?.length ?? 0, c.name).toBeGreaterThan(40);
+      expect(q.params ?? [], c.name).toEqual(c.params);
+      expect(placeholders(q.sql).sort(), c.name).toEqual([...c.params].sort());
+      if (c.params.length > 0) expect(q.examples.length, c.name).toBeGreaterThan(0);
     }
   });
 });
 
 describe('money canned queries on the demo build', () => {
-  it('return the spec columns, in order, within the spec row limit', () => {
-    for (const [name, [, , , columns]] of Object.entries(SPEC)) {
+  it('return the contract columns, in order, within the row limit', () => {
+    for (const { name, columns } of family.contract) {
       expect(columnsOf(name), name).toEqual(columns);
       const limit = LIMITS[name];
-      if (limit === null) expect(queries[name].sql, name).not.toMatch(/\blimit\b/i);
-      else expect(queries[name].sql, name).toMatch(new RegExp(`limit ${limit}\\s*$`));
+      if (limit === null) expect(query(name).sql, name).not.toMatch(/\blimit\b/i);
+      else expect(query(name).sql, name).toMatch(new RegExp(`limit ${limit}\\s*$`));
     }
   });
 
   it('return rows for every example, and for every query that takes no parameters', () => {
-    for (const [name, q] of Object.entries(queries)) {
-      for (const example of q.examples ?? [{}]) expect(run(name, example).length, `${name} ${JSON.stringify(example)}`).toBeGreaterThan(0);
+    for (const q of family.queries) {
+      for (const example of examplesOf(q)) expect(run(q.name, example).length, `${q.name} ${JSON.stringify(example)}`).toBeGreaterThan(0);
     }
   });
 
   it('answer or fail with a SQLite error when every parameter is missing (bound as empty text)', () => {
-    for (const [name, q] of Object.entries(queries)) {
+    for (const q of family.queries) {
       const empty = Object.fromEntries((q.params ?? []).map((p) => [p, '']));
       try {
-        expect(Array.isArray(run(name, empty)), name).toBe(true);
+        expect(Array.isArray(run(q.name, empty)), q.name).toBe(true);
       } catch (error) {
-        expect((error as Error).name, name).toBe('SqliteError');
+        expect((error as Error).name, q.name).toBe('SqliteError');
       }
     }
     // The one full-text query: MATCH '' is an FTS5 syntax error, as in the real service.
@@ -131,8 +78,8 @@ describe('money canned-query semantics', () => {
     for (const r of rows) expect(String(r.client_name).toLowerCase()).toContain('association');
     const totals = rows.map((r) => Number(r.total_income));
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
-    // Each row is what aggregating lobbying_filings directly gives, as the spec defines it.
-    const direct = db.prepare(`select client_name, cast(sum(income_amount) as integer) as total_income,
+    // Each row is what aggregating lobbying_filings directly gives, as the query is defined.
+    const direct = demo.db().prepare(`select client_name, cast(sum(income_amount) as integer) as total_income,
         count(distinct registrant_name) as firm_count, count(*) as filing_count, min(filing_year) as year_from, max(filing_year) as year_to
       from lobbying_filings where client_name = ? and filing_type glob '[1234Q]*' and income_amount > 0`);
     for (const r of rows) expect(r).toEqual(direct.get(r.client_name));
@@ -145,7 +92,7 @@ describe('money canned-query semantics', () => {
   });
 
   it('explore_lobbying_activity lists one client, newest first, with report amounts as integers', () => {
-    const client = queries.explore_lobbying_activity.examples?.[0].client_name as string;
+    const client = query('explore_lobbying_activity').examples[0].client_name;
     const rows = run('explore_lobbying_activity', { client_name: client });
     expect(rows.length).toBe(Math.min(100, value<number>(`select count(*) from lobbying_activities where client_name = ?`, client)));
     const years = rows.map((r) => Number(r.filing_year));
@@ -185,14 +132,14 @@ describe('money canned-query semantics', () => {
     const other = value<number>(`select count(*) from fec_contributions fc join fec_candidate_crosswalk x on x.fec_candidate_id = fc.cand_id
       where x.bioguide_id = 'P000197' and fc.transaction_tp not in ('24K', '24Z')`);
     expect(other).toBeGreaterThan(0); // the demo data can tell the two meanings apart
-    const receipts = db.prepare(`select total(fc.transaction_amt) as total, count(*) as n from fec_contributions fc
+    const receipts = demo.db().prepare(`select total(fc.transaction_amt) as total, count(*) as n from fec_contributions fc
       join fec_candidate_crosswalk x on x.fec_candidate_id = fc.cand_id
       where x.bioguide_id = 'P000197' and fc.cmte_id = ? and fc.transaction_tp in ('24K', '24Z')`);
     for (const r of run('top_pac_donors_to_candidate', { bioguide_id: 'P000197' })) {
       const expected = receipts.get(r.cmte_id) as { total: number; n: number };
       expect([r.total, r.contributions], String(r.cmte_id)).toEqual([expected.total, expected.n]);
     }
-    expect(queries.top_pac_donors_to_candidate.description).toMatch(/24K/);
+    expect(query('top_pac_donors_to_candidate').description).toMatch(/24K/);
   });
 
   it('employer_donations_to_candidate sums the member\'s employer aggregates over cycles', () => {

@@ -1,65 +1,33 @@
 // Canned queries #81–#87 (canned-queries/oversight.yaml) run directly on the demo build:
-// spec names, titles, order and output columns, and the row semantics each one promises.
-import Database from 'better-sqlite3';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse as parseYaml } from 'yaml';
-import { repoRoot } from '../../databases/build/paths.js';
-import { demoDatabasePaths } from '../support/demo-db.js';
+// contract names, titles, order and output columns, and the row semantics each one promises.
+import { describe, expect, it } from 'vitest';
+import { cannedFamily, useDemoDatabases } from './support.js';
 
-interface CannedQuery {
-  order: number;
-  title: string;
-  description: string;
-  sql: string;
-  params?: string[];
-  examples?: Record<string, string>[];
-}
-
-const file = parseYaml(readFileSync(join(repoRoot(), 'canned-queries', 'openregs', 'oversight.yaml'), 'utf8')) as {
-  database: string;
-  queries: Record<string, CannedQuery>;
-};
-
-// canned-queries.md §L: name → [order, title, output columns].
-const SPEC: Record<string, [number, string, string[]]> = {
-  nomination_confirmation_rates: [81, 'Nomination Confirmation Rates by Congress',
-    ['congress', 'total', 'confirmed', 'withdrawn', 'returned', 'rejected', 'confirm_pct']],
-  top_hearing_witnesses: [82, 'Most Frequent Hearing Witnesses',
-    ['name', 'organization', 'hearings_count', 'first_appearance', 'last_appearance']],
-  hearings_by_committee: [83, 'Committee Hearing Activity', ['chamber', 'congress', 'hearing_count', 'earliest', 'latest']],
-  gao_reports_by_subject: [84, 'GAO Reports by Subject Area', ['subjects', 'report_count', 'earliest', 'latest']],
-  crs_reports_by_topic: [85, 'CRS Reports by Topic', ['topics', 'report_count', 'statuses']],
-  recent_confirmed_nominations: [86, 'Recently Confirmed Nominations',
-    ['citation', 'description', 'organization', 'received_date', 'status', 'vote_yea', 'vote_nay']],
-  treaties_by_country: [87, 'Treaties by Country', ['countries', 'treaty_count', 'topics', 'earliest', 'latest']],
-};
-
-let db: Database.Database;
-beforeAll(() => { db = new Database(demoDatabasePaths().openregs, { readonly: true }); });
-afterAll(() => db?.close());
+const family = cannedFamily('oversight');
+const demo = useDemoDatabases();
 
 type Rows = Record<string, unknown>[];
-const run = (name: string): Rows => db.prepare(file.queries[name].sql).all() as Rows;
-const value = <T>(sql: string): T => db.prepare(sql).pluck().get() as T;
+const run = (name: string): Rows => demo.run(family.query(name));
+const value = <T>(sql: string): T => demo.value<T>(sql);
 
 describe('canned-queries/oversight.yaml', () => {
-  it('holds exactly the spec queries for openregs, with their order and titles, none taking parameters', () => {
-    expect(file.database).toBe('openregs');
-    expect(Object.keys(file.queries).sort()).toEqual(Object.keys(SPEC).sort());
-    for (const [name, [order, title]] of Object.entries(SPEC)) {
-      const q = file.queries[name];
+  it('holds exactly the contract queries for openregs, with their order and titles, none taking parameters', () => {
+    expect(family.files[0].database).toBe('openregs');
+    expect(family.queries.map((q) => q.name).sort()).toEqual(family.contract.map((c) => c.name).sort());
+    expect(family.contract.map((c) => c.order)).toEqual([81, 82, 83, 84, 85, 86, 87]);
+    for (const { name, order, title, params } of family.contract) {
+      const q = family.query(name);
       expect(q.order, name).toBe(order);
       expect(q.title, name).toBe(title);
-      expect(q.description.length, name).toBeGreaterThan(40);
+      expect(q.description?.length ?? 0, name).toBeGreaterThan(40);
+      expect(params, name).toEqual([]);
       expect(q.params, name).toBeUndefined();
       expect(q.sql, name).not.toMatch(/:\w+/);
     }
   });
 
-  it.each(Object.entries(SPEC))('%s returns rows with exactly the spec columns', (name, [, , columns]) => {
-    const statement = db.prepare(file.queries[name].sql);
+  it.each(family.contract.map((c) => [c.name, c.columns] as const))('%s returns rows with exactly the contract columns', (name, columns) => {
+    const statement = demo.statement(family.query(name));
     expect(statement.columns().map((c) => c.name)).toEqual(columns);
     const rows = statement.all() as Rows;
     expect(rows.length).toBeGreaterThan(0);
@@ -84,7 +52,7 @@ describe('oversight canned query semantics', () => {
   it('top_hearing_witnesses: at least three distinct hearings each, most first, at most 100', () => {
     const rows = run('top_hearing_witnesses') as { name: string; hearings_count: number; first_appearance: string; last_appearance: string }[];
     expect(rows.length).toBeLessThanOrEqual(100);
-    const expected = db.prepare(`select count(distinct package_id) from hearing_witnesses where name = ?`).pluck();
+    const expected = demo.db().prepare(`select count(distinct package_id) from hearing_witnesses where name = ?`).pluck();
     for (const [i, r] of rows.entries()) {
       expect(r.hearings_count).toBeGreaterThanOrEqual(3);
       expect(r.hearings_count).toBe(expected.get(r.name));
@@ -107,7 +75,7 @@ describe('oversight canned query semantics', () => {
     const crs = run('crs_reports_by_topic') as { topics: string; report_count: number; statuses: string }[];
     for (const [rows, table, column] of [[gao, 'gao_reports', 'subjects'], [crs, 'crs_reports', 'topics']] as const) {
       expect(rows.length).toBeLessThanOrEqual(100);
-      const count = db.prepare(`select count(*) from ${table} where ${column} = ?`).pluck();
+      const count = demo.db().prepare(`select count(*) from ${table} where ${column} = ?`).pluck();
       for (const [i, r] of (rows as Record<string, unknown>[]).entries()) {
         expect(r[column]).not.toBe('');
         expect(r.report_count).toBe(count.get(r[column]));

@@ -1,135 +1,45 @@
 // Canned queries #1–#25, #32–#35, #64–#66 and open_comments' explore_open_comments
 // (canned-queries/{regulatory,federal-register,presidential,cfr,open-comments}.yaml) run directly
-// on the demo build: spec names, order, titles, parameters and output columns; every example
+// on the demo build: contract names, order, titles, parameters and output columns; every example
 // returns rows; blank parameters never crash; and the row semantics each query promises.
-import Database from 'better-sqlite3';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse as parseYaml } from 'yaml';
-import { repoRoot } from '../../databases/build/paths.js';
-import { demoBuildInfo } from '../support/demo-db.js';
+import { describe, expect, it } from 'vitest';
+import { cannedFamily, examplesOf, useDemoDatabases, type CannedQuery } from './support.js';
 
-interface CannedQuery {
-  order: number;
-  title: string;
-  description: string;
-  sql: string;
-  params?: string[];
-  examples?: Record<string, string>[];
-}
-
-interface CannedFile {
-  database: 'openregs' | 'open_comments';
-  queries: Record<string, CannedQuery>;
-}
-
-type Spec = [order: number, title: string, params: string[], columns: string[]];
-
-// canned-queries.md §1–§3: file → name → [order, title, params, output columns].
-const SPEC: Record<string, Record<string, Spec>> = {
-  regulatory: {
-    most_commented_dockets: [1, 'Most Commented Dockets', [], ['docket_id', 'docket_title', 'agency_id', 'comment_count', 'org_comments',
-      'individual_comments', 'anonymous_comments', 'first_comment', 'last_comment']],
-    search_comments: [2, 'Search Comments (Full Text)', ['search'], ['id', 'agency_id', 'title', 'submitter_name', 'submitter_type', 'posted_date', 'docket_id']],
-    search_dockets: [4, 'Search Dockets', ['search'], ['id', 'agency_id', 'title', 'docket_type', 'last_modified', 'comment_count']],
-    search_documents: [5, 'Search Regulatory Documents', ['search'], ['id', 'agency_id', 'title', 'document_type', 'posted_date', 'docket_id', 'comment_end_date']],
-    open_for_comment: [6, 'Currently Open for Comment', [], ['id', 'agency_id', 'title', 'document_type', 'posted_date', 'comment_start_date',
-      'comment_end_date', 'docket_id', 'days_remaining', 'comments_so_far']],
-    agency_comment_trends: [7, 'Comment Volume by Year & Agency', [], ['agency_id', 'posted_year', 'comment_count', 'docket_count', 'org_comments',
-      'individual_comments', 'anonymous_comments']],
-    top_organizational_commenters: [8, 'Most Active Organizational Commenters', [], ['submitter_name', 'comment_count', 'agencies_commented',
-      'dockets_commented', 'agency_list', 'first_comment', 'last_comment']],
-    rulemaking_pipeline: [9, 'Rulemaking Pipeline (Proposed → Final)', [], ['docket_id', 'agency_id', 'title', 'proposed_date', 'final_date',
-      'days_to_finalize', 'total_comments']],
-    comments_for_docket: [10, 'Comments for a Docket', ['docket_id'], ['id', 'title', 'submitter_name', 'submitter_type', 'posted_date', 'agency_id']],
-    dockets_for_agency: [11, 'Dockets for an Agency', ['agency_id'], ['id', 'title', 'docket_type', 'last_modified', 'comment_count', 'document_count']],
-    comment_window_analysis: [15, 'Comment Period Durations', [], ['agency_id', 'document_type', 'documents', 'avg_days', 'min_days', 'max_days']],
-    comment_activity_monthly: [16, 'Monthly Comment Activity', [], ['year_month', 'agency_id', 'comment_count', 'active_dockets']],
-    submitter_docket_detail: [19, 'Comments by a Specific Submitter', ['submitter_name'], ['id', 'agency_id', 'docket_id', 'title', 'submitter_type',
-      'posted_date', 'docket_title']],
-    explore_docket_detail: [64, 'Explore: Docket Detail', ['docket_id'], ['id', 'agency_id', 'title', 'docket_type', 'last_modified', 'object_id',
-      'comment_count', 'doc_count']],
-    explore_docket_documents: [65, 'Explore: Docket Documents', ['docket_id'], ['id', 'title', 'document_type', 'posted_date', 'comment_start_date',
-      'comment_end_date', 'fr_doc_num']],
-    explore_docket_comments: [66, 'Explore: Docket Comment Stats', ['docket_id'], ['submitter_type', 'comment_count', 'first_comment', 'last_comment']],
-  },
-  'federal-register': {
-    search_federal_register: [3, 'Search Federal Register', ['search'], ['document_number', 'title', 'type', 'publication_date', 'agency_names', 'html_url']],
-    fr_documents_for_agency: [12, 'Federal Register Documents by Agency', ['agency', 'year'], ['document_number', 'title', 'type', 'publication_date', 'html_url']],
-    recent_rules: [13, 'Recently Published Rules', [], ['document_number', 'title', 'publication_date', 'agency_names', 'html_url']],
-    recently_proposed_rules: [14, 'Recently Proposed Rules', [], ['document_number', 'title', 'publication_date', 'agency_names', 'html_url']],
-    cross_reference: [17, 'Federal Register ↔ Regulations.gov Lookup', ['fr_doc_number', 'regs_doc_id'], ['fr_document_number', 'fr_title', 'fr_type',
-      'publication_date', 'fr_url', 'regs_document_id', 'regs_title', 'regs_type', 'agency_id', 'docket_id']],
-    document_type_trends: [18, 'Federal Register Activity by Year', [], ['pub_year', 'rules', 'proposed_rules', 'notices', 'presidential', 'total']],
-  },
-  presidential: {
-    executive_orders: [20, 'Executive Orders', [], ['eo_number', 'title', 'signing_date', 'publication_date', 'html_url']],
-    search_executive_orders: [21, 'Search Executive Orders & Proclamations', ['search'], ['document_type', 'eo_number', 'title', 'signing_date',
-      'publication_date', 'html_url', 'abstract']],
-    recent_executive_orders: [22, 'Recent Executive Orders', [], ['eo_number', 'title', 'signing_date', 'publication_date', 'html_url', 'abstract']],
-    executive_order_lookup: [23, 'Look Up Executive Order by Number', ['eo_number'], ['eo_number', 'title', 'signing_date', 'publication_date', 'html_url', 'abstract']],
-    presidential_documents_by_year: [24, 'Presidential Documents by Year', [], ['year', 'executive_orders', 'proclamations', 'total']],
-    proclamations: [25, 'Presidential Proclamations', [], ['title', 'signing_date', 'publication_date', 'html_url']],
-  },
-  cfr: {
-    search_cfr: [32, 'Search Federal Regulations (eCFR)', ['search'], ['section_id', 'title_number', 'part_number', 'section_number', 'section_heading',
-      'agency', 'part_name', 'excerpt']],
-    cfr_by_agency: [33, 'Regulations by Agency', ['agency'], ['section_id', 'title_number', 'part_number', 'section_number', 'section_heading',
-      'part_name', 'subpart_name', 'excerpt']],
-    cfr_parts: [34, 'CFR Parts Overview', [], ['title_number', 'title_name', 'part_number', 'part_name', 'agency', 'section_count']],
-    cfr_section_detail: [35, 'Read a CFR Section', ['section_number'], ['section_id', 'title_number', 'title_name', 'part_number', 'part_name',
-      'section_number', 'section_heading', 'agency', 'authority', 'source_citation', 'amendment_citations', 'full_text']],
-  },
-  'open-comments': {
-    explore_open_comments: [1, 'Explore: Open Comment Periods', [], ['id', 'agency_id', 'title', 'document_type', 'comment_end_date', 'docket_id', 'days_left']],
-  },
-};
-
-const files: Record<string, CannedFile> = Object.fromEntries(Object.keys(SPEC).map((name) => [
-  name, parseYaml(readFileSync(join(repoRoot(), 'canned-queries', 'openregs', `${name}.yaml`), 'utf8')) as CannedFile,
-]));
-
-const dbs: Partial<Record<CannedFile['database'], Database.Database>> = {};
-beforeAll(() => {
-  const info = demoBuildInfo();
-  dbs.openregs = new Database(info.openregs, { readonly: true });
-  dbs.open_comments = new Database(info.open_comments, { readonly: true });
-});
-afterAll(() => { dbs.openregs?.close(); dbs.open_comments?.close(); });
+// How many contract queries each file holds.
+const SIZES: Record<string, number> = { regulatory: 16, 'federal-register': 6, presidential: 6, cfr: 4, 'open-comments': 1 };
+const FILES = Object.keys(SIZES);
+const families = Object.fromEntries(FILES.map((file) => [file, cannedFamily(file)]));
+const demo = useDemoDatabases();
 
 type Rows = Record<string, unknown>[];
 
-function statement(file: string, name: string): Database.Statement {
-  const db = dbs[files[file].database];
-  if (!db) throw new Error('demo databases not open');
-  return db.prepare(files[file].queries[name].sql);
-}
+/** A query of one file; throws if the file does not define it. */
+const query = (file: string, name: string): CannedQuery => families[file].query(name);
 
 /** Run a query the way the engine does: every declared parameter bound, '' when not given. */
 function run(file: string, name: string, params: Record<string, string> = {}): Rows {
-  const declared = files[file].queries[name].params ?? [];
-  const bound = Object.fromEntries(declared.map((p) => [p, params[p] ?? '']));
-  const stmt = statement(file, name);
-  return (declared.length ? stmt.all(bound) : stmt.all()) as Rows;
+  return demo.run(query(file, name), params);
 }
 
-const openregs = (): Database.Database => dbs.openregs!;
-const value = <T>(sql: string, ...params: unknown[]): T => openregs().prepare(sql).pluck().get(...params) as T;
+const openregs = () => demo.db('openregs');
+const { value } = demo;
 
 describe('the YAML files', () => {
-  for (const [file, spec] of Object.entries(SPEC)) {
-    it(`${file}.yaml holds exactly its spec queries with order, title, parameters and a description`, () => {
-      expect(files[file].database).toBe(file === 'open-comments' ? 'open_comments' : 'openregs');
-      expect(Object.keys(files[file].queries).sort()).toEqual(Object.keys(spec).sort());
-      for (const [name, [order, title, params]] of Object.entries(spec)) {
-        const q = files[file].queries[name];
-        expect(q.order, name).toBe(order);
+  for (const file of FILES) {
+    it(`${file}.yaml holds exactly its contract queries with order, title, parameters and a description`, () => {
+      const family = families[file];
+      expect(family.files[0].database).toBe(file === 'open-comments' ? 'open_comments' : 'openregs');
+      expect(family.queries.map((q) => q.name).sort()).toEqual(family.contract.map((c) => c.name).sort());
+      expect(family.contract).toHaveLength(SIZES[file]);
+      for (const { name, order, title, params } of family.contract) {
+        const q = family.query(name);
+        // The contract numbers the openregs queries only; open_comments' single query comes first.
+        expect(q.order, name).toBe(order ?? 1);
         expect(q.title, name).toBe(title);
-        expect(q.description.length, name).toBeGreaterThan(40);
+        expect(q.description?.length ?? 0, name).toBeGreaterThan(40);
         if (params.length) {
           expect(q.params, name).toEqual(params);
-          expect(q.examples?.length, name).toBeGreaterThan(0);
+          expect(q.examples.length, name).toBeGreaterThan(0);
         } else {
           expect(q.params, name).toBeUndefined();
           expect(q.sql, name).not.toMatch(/:[A-Za-z_]\w*/);
@@ -140,11 +50,11 @@ describe('the YAML files', () => {
 });
 
 describe('every query', () => {
-  for (const [file, spec] of Object.entries(SPEC)) {
-    for (const [name, [, , params, columns]] of Object.entries(spec)) {
-      it(`${name}: returns the spec columns in order, with rows for each example`, () => {
-        expect(statement(file, name).columns().map((c) => c.name)).toEqual(columns);
-        for (const example of files[file].queries[name].examples ?? [{}]) {
+  for (const file of FILES) {
+    for (const { name, params, columns } of families[file].contract) {
+      it(`${name}: returns the contract columns in order, with rows for each example`, () => {
+        expect(demo.statement(query(file, name)).columns().map((c) => c.name)).toEqual(columns);
+        for (const example of examplesOf(query(file, name))) {
           expect(run(file, name, example).length, JSON.stringify(example)).toBeGreaterThan(0);
         }
       });
@@ -204,7 +114,7 @@ describe('row semantics', () => {
       expect(String(r.comment_end_date) < '2050').toBe(true);
       expect(r.days_left as number).toBeGreaterThanOrEqual(0);
     }
-    const oc = dbs.open_comments!;
+    const oc = demo.db('open_comments');
     const ids = rows.map((r) => r.id);
     const excluded = oc.prepare(`select id from documents where withdrawn = 1 or perpetual_docket = 1
       or julianday(comment_end_datetime) <= julianday('now')`).pluck().all() as string[];

@@ -29,13 +29,26 @@ function freePort(): Promise<number> {
 
 interface Load { stop(): Promise<{ ok: number; failed: string[] }> }
 
-/** Requests through the balancer from 4 clients until stopped; every non-2xx/3xx/4xx answer is a failure. */
+/** Longest a load may run: one a test forgot to stop (or failed before stopping) ends by itself. */
+const LOAD_LIMIT_MS = 120_000;
+/** Loads not stopped yet (a test that failed midway): afterAll stops them before the cluster. */
+const loads = new Set<Load>();
+
+/**
+ * Requests through the balancer from 4 clients until stopped; every non-2xx/3xx/4xx answer is a
+ * failure, and so is running past LOAD_LIMIT_MS without being stopped.
+ */
 function load(front: string): Load {
   let running = true;
   const failed: string[] = [];
   let ok = 0;
+  const deadline = Date.now() + LOAD_LIMIT_MS;
   const workers = Array.from({ length: 4 }, async (_, w) => {
     for (let i = 0; running; i++) {
+      if (Date.now() > deadline) {
+        failed.push(`load client ${w} was not stopped within ${LOAD_LIMIT_MS} ms`);
+        return;
+      }
       try {
         const r = await fetch(`${front}/openregs/agencies.json?_size=3&w=${w}&i=${i}`);
         await r.arrayBuffer();
@@ -46,7 +59,16 @@ function load(front: string): Load {
       }
     }
   });
-  return { stop: async () => { running = false; await Promise.all(workers); return { ok, failed }; } };
+  const self: Load = {
+    stop: async () => {
+      running = false;
+      loads.delete(self);
+      await Promise.all(workers);
+      return { ok, failed };
+    },
+  };
+  loads.add(self);
+  return self;
 }
 
 describe.skipIf(!HAS_CADDY)('a 3-replica cluster behind Caddy', () => {
@@ -74,6 +96,7 @@ describe.skipIf(!HAS_CADDY)('a 3-replica cluster behind Caddy', () => {
   }, 180_000);
 
   afterAll(async () => {
+    await Promise.all([...loads].map((l) => l.stop()));
     if (cluster && cluster.exitCode === null) {
       const exited = new Promise((r) => cluster.once('exit', r));
       cluster.kill('SIGTERM');

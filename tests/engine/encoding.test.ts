@@ -1,5 +1,6 @@
-// Value encoding (§1.4): BLOBs as text or $base64, invalid UTF-8 text, ensure_ascii escapes,
-// Python float repr, big integers, and ±Infinity as null unless `_json_infinity` is on.
+// Value encoding (../shared/spec/datasette-json.md, "JSON encoding"): BLOBs as text or $base64,
+// invalid UTF-8 text, ensure_ascii escapes, Python float repr, big integers, and ±Infinity as null
+// unless `_json_infinity` is on.
 import { describe, expect, it } from 'vitest';
 import { serveFixtures } from '../support/server.js';
 

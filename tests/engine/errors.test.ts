@@ -1,6 +1,6 @@
-// The error catalogue (§13): each status with its exact envelope. Where Datasette answers a client
-// mistake with 500 this engine answers 400 with the same envelope shape. (Every fetch here also
-// fails on a 500: see fetchPath.)
+// The error catalogue (../shared/spec/datasette-json.md, "Error catalogue"): each status with its
+// exact envelope. Where Datasette answers a client mistake with 500 this engine answers 400 with
+// the same envelope shape. (Every fetch here also fails on a 500: see fetchPath.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startFixtureServer, type FixtureServer } from '../support/server.js';
 
@@ -60,7 +60,7 @@ describe('400 from SQL', () => {
     );
   });
 
-  it('a SQLite error in custom SQL returns the full query body with ok false (§5.4), whatever the _shape', async () => {
+  it('a SQLite error in custom SQL returns the full query body with ok false, whatever the _shape', async () => {
     for (const extra of ['', '&_shape=array', '&_shape=objects']) {
       const r = await get(`/fixtures.json?sql=select+*+from+nope${extra}`);
       expect(r.status).toBe(400);

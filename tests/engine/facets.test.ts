@@ -1,5 +1,6 @@
-// Facets (§7.10): column, date and array facets, counts, selection and toggle URLs, labels,
-// metadata facets (not hideable), `_facet_size`, `_nofacet`, repeated facets.
+// Facets (../shared/spec/datasette-json.md, "Facets"): column, date and array facets, counts,
+// selection and toggle URLs, labels, metadata facets (not hideable), `_facet_size`, `_nofacet`,
+// repeated facets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startFixtureServer, stable, type FixtureServer } from '../support/server.js';
 
@@ -33,7 +34,7 @@ async function facetBytes(path: string): Promise<string> {
 }
 
 describe('facet results', () => {
-  it('the spec example: column, date and array facets in that order, truncated at _facet_size', async () => {
+  it('the facetable example: column, date and array facets in that order, truncated at _facet_size', async () => {
     const q = '_facet_array=tags&_facet_date=created&_facet=state&_facet_size=2&_size=0&_nosuggest=1';
     const base = `/fixtures/facetable.json?${q}`;
     const item = (value: string, count: number, arg: string): string =>

@@ -1,5 +1,6 @@
-// Every filter operator of §7.3 on facetable: the rows it keeps, the SQL fragment it adds, the
-// bound values and the human description; plus `_where`, ordering and parameter numbering.
+// Every filter operator (../shared/spec/datasette-json.md, "Filters") on facetable: the rows it
+// keeps, the SQL fragment it adds, the bound values and the human description; plus `_where`,
+// ordering and parameter numbering.
 import { describe, expect, it } from 'vitest';
 import { readRows } from '../support/fixtures.js';
 import { serveFixtures, type TablePage } from '../support/server.js';

@@ -1,5 +1,6 @@
-// The exact bytes of each JSON route (key order, spacing, escapes), checked against the spec's
-// examples on the fixtures database. `query_ms` and the server's origin are normalised first.
+// The exact bytes of each JSON route (key order, spacing, escapes), checked against the examples of
+// ../shared/spec/datasette-json.md on the fixtures database. `query_ms` and the server's origin are
+// normalised first.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import Database from 'better-sqlite3';
@@ -31,7 +32,7 @@ describe('custom SQL: /<db>.json?sql=', () => {
     `"error": null, "private": false, "allow_execute_sql": true, "query_ms": 0, ${TAIL}}`;
   const objects = '[{"id": 1, "name": "San Francisco"}, {"id": 2, "name": "Los Angeles"}, {"id": 3, "name": "Detroit"}, {"id": 4, "name": "Memnonia"}]';
 
-  it('default shape (arrays) is the spec §5.1 body', async () => {
+  it('default shape (arrays) is the "Success body" example', async () => {
     const r = await get(sql);
     expectJson(r);
     expect(stable(r.text)).toBe(`{"ok": true, "database": "fixtures", "query_name": null, "rows": ${rows}, ${rest}`);
@@ -76,7 +77,7 @@ describe('custom SQL: /<db>.json?sql=', () => {
 });
 
 describe('table JSON', () => {
-  it('is the spec §7.1 body, keys in order (facets, labels, filter, link header)', async () => {
+  it('is the "Response keys" example, keys in order (facets, labels, filter, link header)', async () => {
     const q = '_shape=objects&_size=2&state=CA&_facet=state&_facet=_city_id&_nosuggest=1';
     const r = await get(`/fixtures/facetable.json?${q}`);
     expect(r.status).toBe(200);
@@ -132,7 +133,7 @@ describe('table JSON', () => {
 });
 
 describe('row JSON', () => {
-  it('compound key with tilde-encoded parts is the spec §8 body', async () => {
+  it('compound key with tilde-encoded parts is the "Row JSON" example', async () => {
     expect(await body('/fixtures/compound_primary_key/a~2Fb,~2Ec-d.json')).toBe(
       '{"database": "fixtures", "table": "compound_primary_key", "rows": [["a/b", ".c-d", "c"]], ' +
         '"columns": ["pk1", "pk2", "content"], "primary_keys": ["pk1", "pk2"], "primary_key_values": ["a/b", ".c-d"], ' +
@@ -231,7 +232,8 @@ describe('database and instance listings', () => {
       'name', 'hash', 'color', 'path', 'tables_and_views_truncated', 'tables_and_views_more', 'tables_count',
       'table_rows_sum', 'show_table_row_counts', 'hidden_table_rows_sum', 'hidden_tables_count', 'views_count', 'private',
     ]);
-    // color = md5("fixtures")[:6] for a mutable file, as in the spec's example.
+    // color = md5("fixtures")[:6] for a mutable file, as in the instance index example of
+    // ../shared/spec/datasette-json.md.
     expect(db).toMatchObject({ name: 'fixtures', hash: null, color: '9403e5', path: '/fixtures', tables_and_views_more: true, tables_count: 22, show_table_row_counts: true, hidden_tables_count: 15, views_count: 3 });
     const top = db.tables_and_views_truncated as Array<Record<string, unknown>>;
     expect(top).toHaveLength(5);

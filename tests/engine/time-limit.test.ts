@@ -1,6 +1,8 @@
-// The SQL time limit over HTTP (§4): a query past it gets the "SQL Interrupted" envelope while
+// The SQL time limit over HTTP (../shared/spec/datasette-json.md, "Query execution, time limits,
+// truncation"): a query past it gets the "SQL Interrupted" envelope while
 // other queries keep being answered, the worker survives, and `_timelimit` can only lower it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../support/cli.js';
 import { client, startFixtureServer, type Fetched, type FixtureServer } from '../support/server.js';
 
 /** Runs for minutes unless stopped: a recursive count to a billion. */
@@ -36,15 +38,19 @@ function interruptedBody(sql: string): string {
 
 interface Threads { num_threads: number; threads: Array<{ busy: boolean; sql?: string }>; num_queued: number }
 
-/** Resolves once a worker is running `sql`; rejects if `done` settles first (the query ended before it was seen). */
+/**
+ * Resolves once a worker is running `sql` (polled without pause: it runs for a moment only);
+ * rejects if `done` settles first (the query ended before it was seen), or after 20 s.
+ */
 async function whenRunning(server: FixtureServer, sql: string, done: Promise<unknown>): Promise<void> {
   let finished = false;
   void done.finally(() => { finished = true; });
-  for (;;) {
+  await until(`a worker to be running ${sql}`, async () => {
     const t = (await client(server)('/-/threads.json')).json<Threads>();
-    if (t.threads.some((th) => th.busy && th.sql === sql)) return;
+    if (t.threads.some((th) => th.busy && th.sql === sql)) return true;
     if (finished) throw new Error(`${sql} finished before it was seen running`);
-  }
+    return false;
+  }, 20_000, 0);
 }
 
 describe('a query past the time limit', () => {

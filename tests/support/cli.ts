@@ -58,11 +58,25 @@ export function startCliServer(args: string[], options: { command?: string[]; en
   });
 }
 
-/** Poll `check` every 50 ms until it is true; fails after `ms`. */
-export async function until(what: string, check: () => Promise<boolean> | boolean, ms = 30_000): Promise<void> {
+/**
+ * Poll `check` every `intervalMs` until it is true. Fails with an error naming `what` once `ms`
+ * have passed, also when a check itself never settles (a request the server does not answer).
+ */
+export async function until(what: string, check: () => Promise<boolean> | boolean, ms = 30_000, intervalMs = 50): Promise<void> {
   const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
+  const timedOut = (detail: string): Error => new Error(`timed out after ${ms} ms waiting for ${what} (${detail})`);
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw timedOut('the condition never held');
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<'expired'>((resolve) => { timer = setTimeout(() => resolve('expired'), left); });
+    try {
+      const outcome = await Promise.race([Promise.resolve().then(check), expired]);
+      if (outcome === 'expired') throw timedOut('the last check had not answered');
+      if (outcome) return;
+    } finally {
+      clearTimeout(timer);
+    }
+    await new Promise((r) => setTimeout(r, intervalMs));
   }
 }

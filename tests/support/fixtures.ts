@@ -1,7 +1,8 @@
-// The engine tests' fixtures database, modelled on Datasette's tests/fixtures.py (spec §15) so the
-// spec's examples can be checked byte for byte: facetable/facet_cities, sortable, compound keys,
-// a rowid table, views, awkward names, FTS4 and FTS5 indexes declared with each quoting style,
-// binary/non-ASCII/infinite values. Built into a fresh temp dir; every value is deterministic.
+// The engine tests' fixtures database, modelled on Datasette's tests/fixtures.py so the examples of
+// ../shared/spec/datasette-json.md can be checked byte for byte: facetable/facet_cities, sortable,
+// compound keys, a rowid table, views, awkward names, FTS4 and FTS5 indexes declared with each
+// quoting style, binary/non-ASCII/infinite values. Built into a fresh temp dir; every value is
+// deterministic.
 import Database from 'better-sqlite3';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -94,7 +95,8 @@ CREATE VIEW paginated_view AS SELECT content, '- ' || content || ' -' AS content
 CREATE VIEW sortable_view AS SELECT pk1, pk2, sortable, sortable_with_nulls FROM sortable;
 `;
 
-// Datasette's facetable rows, so the spec's facet and table examples apply unchanged.
+// Datasette's facetable rows, so the facet and table examples of ../shared/spec/datasette-json.md
+// apply unchanged.
 const FACETABLE: Array<[string, number, number, string, number, string, string, string, string | null, string | null]> = [
   ['2019-01-14 08:00:00', 1, 1, 'CA', 1, 'Mission', '["tag1", "tag2"]', '[{"foo": "bar"}]', 'one', 'n1'],
   ['2019-01-14 08:00:00', 1, 1, 'CA', 1, 'Dogpatch', '["tag1", "tag3"]', '[]', 'two', 'n2'],
@@ -263,7 +265,7 @@ export function plain(rows: unknown[][]): unknown[][] {
   return rows.map((r) => r.map((v) => (typeof v === 'bigint' ? Number(v) : v)));
 }
 
-/** The instance metadata's source and license keys as every data view ends with them (§5.1). */
+/** The instance metadata's source and license keys as every data view ends with them. */
 export const SOURCE_AND_LICENSE_JSON =
   '"source": "tests/fixtures.py", "source_url": "https://github.com/simonw/datasette/blob/main/tests/fixtures.py", ' +
   '"license": "Apache License 2.0", "license_url": "https://github.com/simonw/datasette/blob/main/LICENSE"';

@@ -170,7 +170,7 @@ describe("dumps (Python json.dumps defaults)", () => {
     expect(dumps(byPk)).toBe('{"10": {"pk": 10}, "2": {"pk": 2}, "a,b": {"pk": "x"}}');
   });
 
-  it("reproduces the custom SQL body of the spec byte for byte", () => {
+  it("reproduces the \"Success body\" example of datasette-json.md byte for byte", () => {
     const rows = [
       [1n, "San Francisco"],
       [2n, "Los Angeles"],
