@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
-import { Rng } from '../databases/build/kit.js';
+import { Rng } from '../databases/build/kit/index.js';
 import { repoRoot } from '../databases/build/paths.js';
 
 const args = process.argv.slice(2);
