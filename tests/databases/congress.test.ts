@@ -1,5 +1,5 @@
 // The congress domain's tables in the demo build (scale 0.01, seed 1): schema per spec and
-// issue 3, join keys, the data rules, precomputed tables and views against independent
+// the published row counts, join keys, the data rules, precomputed tables and views against independent
 // recomputations from the base tables, full-text search, and regeneration from the seed.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ function canonical(rows: readonly Row[]): string[] {
   return rows.map((r) => JSON.stringify(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? Number(v.toFixed(6)) : v]))).sort();
 }
 
-// Column name → declared type, in table order (schema.md §2.4-2.7; the issue-3 alias last).
+// Column name → declared type, in table order (../shared/spec/schema.md; the `text` alias last).
 const TABLES: Record<string, [string, string][]> = {
   congress_members: [['bioguide_id', 'TEXT'], ['first_name', 'TEXT'], ['last_name', 'TEXT'], ['full_name', 'TEXT'], ['nickname', 'TEXT'],
     ['party', 'TEXT'], ['state', 'TEXT'], ['chamber', 'TEXT'], ['district', 'INTEGER'], ['first_served', 'TEXT'], ['last_served', 'TEXT'],
@@ -75,7 +75,7 @@ const TABLES: Record<string, [string, string][]> = {
   committee_sic_ranges: [['committee_id', 'TEXT'], ['sic_start', 'INTEGER'], ['sic_end', 'INTEGER'], ['jurisdiction_tier', 'TEXT']],
 };
 
-// Precomputed tables (§4.2) and views (§4.1): columns in order.
+// Precomputed tables and views: columns in order.
 const DERIVED: Record<string, { type: 'table' | 'view'; columns: string[] }> = {
   member_stats: { type: 'view', columns: ['bioguide_id', 'trade_count', 'speech_count', 'bills_sponsored', 'vote_count', 'fec_total_received', 'fec_ie_for', 'fec_ie_against'] },
   member_overview: { type: 'view', columns: ['bioguide_id', 'full_name', 'party', 'state', 'chamber', 'is_current', 'trade_count', 'speech_count',

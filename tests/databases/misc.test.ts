@@ -16,7 +16,7 @@ const all = <T>(sql: string, ...params: unknown[]): T[] => db.prepare(sql).all(.
 const value = <T>(sql: string, ...params: unknown[]): T => db.prepare(sql).pluck().get(...params) as T;
 const tableExists = (name: string): boolean => value<number>(`select count(*) from sqlite_schema where name = ?`, name) === 1;
 
-// Column name → declared type, in table order (schema.md §2.13-2.16 plus the source columns
+// Column name → declared type, in table order (../shared/spec/schema.md, plus the source columns
 // the build adds: category/transaction_date, staff_count, source_page, period_*, filing_*).
 const TABLES: Record<string, [string, string][]> = {
   house_disbursements_nonpersonnel: [['id', 'INTEGER'], ['organization', 'TEXT'], ['program', 'TEXT'], ['category', 'TEXT'],

@@ -1,5 +1,5 @@
 // The money domain's tables (lobbying, FARA, FEC) in the demo build (scale 0.01, seed 1):
-// schema per spec, join keys, the issue-3 data rules, precomputed tables against their
+// schema per spec, join keys, the data rules, precomputed tables against their
 // defining SQL, and full-text search.
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ const all = <T>(sql: string, ...params: unknown[]): T[] => db.prepare(sql).all(.
 const value = <T>(sql: string, ...params: unknown[]): T => db.prepare(sql).pluck().get(...params) as T;
 
 const T = 'TEXT', I = 'INTEGER', R = 'REAL';
-// Column name → declared type, in table order (schema.md §2.9–2.11).
+// Column name → declared type, in table order (../shared/spec/schema.md).
 const TABLES: Record<string, [string, string][]> = {
   lobbying_filings: [['filing_uuid', T], ['filing_type', T], ['registrant_id', I], ['registrant_name', T], ['registrant_state', T],
     ['registrant_country', T], ['registrant_house_id', I], ['client_id', I], ['client_name', T], ['client_state', T],
@@ -63,7 +63,7 @@ const TABLES: Record<string, [string, string][]> = {
   fec_top_occupations: [['employer', T], ['occupation', T], ['donation_count', I], ['total_amount', I]],
 };
 
-// Precomputed tables: columns in order (schema.md §4.2).
+// Precomputed tables: columns in order (../shared/spec/schema.md).
 const DERIVED: Record<string, string[]> = {
   lobbying_issue_summary: ['issue_code', 'description', 'filing_count', 'client_count', 'total_income'],
   // Not in the spec: per-client LD-2 totals that keep explore_lobbying_client fast.
@@ -80,7 +80,7 @@ const DERIVED: Record<string, string[]> = {
     'total_donated', 'contribution_count'],
 };
 
-// FTS5 tables: external content table and indexed columns (schema.md §3).
+// FTS5 tables: external content table and indexed columns (../shared/spec/schema.md).
 const FTS: Record<string, [string, string[]]> = {
   lobbying_fts: ['lobbying_activities', ['client_name', 'registrant_name', 'specific_issues', 'government_entities', 'issue_code']],
   fara_registrants_fts: ['fara_registrants', ['name', 'business_name', 'city', 'state']],
@@ -201,7 +201,7 @@ describe('money join keys', () => {
   });
 });
 
-describe('lobbying data rules (issue 3)', () => {
+describe('lobbying data rules', () => {
   it('keeps amounts on filings only: exactly one of income / expense on LD-2 reports, neither on the rest', () => {
     expect(all<{ name: string }>(`select name from pragma_table_info('lobbying_activities')`).map((c) => c.name))
       .not.toEqual(expect.arrayContaining(['income_amount']));

@@ -1,5 +1,5 @@
 // The oversight domain's tables in the demo build (scale 0.01, seed 1): schema per spec, join
-// keys, the issue-3 data rules, precomputed tables against their definitions, FTS.
+// keys, the data rules, precomputed tables against their definitions, FTS.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -34,7 +34,7 @@ function fiscalYearOf(isoDay: string): number {
 
 const nowDay = (): string => now.toISOString().slice(0, 10);
 
-// Column name → declared type, in table order (schema.md §2.8, §2.12).
+// Column name → declared type, in table order (../shared/spec/schema.md).
 const TABLES: Record<string, [string, string][]> = {
   hearings: [['package_id', 'TEXT'], ['title', 'TEXT'], ['chamber', 'TEXT'], ['congress', 'INTEGER'], ['session', 'TEXT'],
     ['date_issued', 'TEXT'], ['committees', 'TEXT'], ['detail_url', 'TEXT'], ['html_url', 'TEXT'], ['pdf_url', 'TEXT']],
@@ -66,7 +66,7 @@ const TABLES: Record<string, [string, string][]> = {
     ['fiscal_year', 'INTEGER'], ['state_code', 'TEXT'], ['cfda_number', 'TEXT'], ['naics_code', 'TEXT'], ['naics_description', 'TEXT']],
 };
 
-// Precomputed tables and views: columns in order (schema.md §4).
+// Precomputed tables and views: columns in order (../shared/spec/schema.md).
 const DERIVED: Record<string, string[]> = {
   spending_by_agency: ['agency', 'sub_agency', 'award_category', 'award_count', 'total_amount', 'avg_amount', 'earliest', 'latest'],
   spending_agency_summary: ['name', 'award_count', 'total_spending', 'sub_count'],

@@ -1,5 +1,5 @@
 // The regulatory domain's tables in the demo build (scale 0.01, seed 1): schema per spec and
-// issue 3, join keys, identifier formats, the issue-3 data rules (comment closing instants above
+// the published row counts, join keys, identifier formats, the data rules (comment closing instants above
 // all), precomputed tables against their definitions re-run here, views, FTS.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ const value = <T>(sql: string, ...params: unknown[]): T => db.prepare(sql).pluck
 const nowSql = (): string => now.toISOString().slice(0, 19).replace('T', ' ');
 const today = (): string => now.toISOString().slice(0, 10);
 
-// Column name → declared type, in table order (schema.md §2.1–2.3, §2.17, plus issue-3 additions).
+// Column name → declared type, in table order (../shared/spec/schema.md, plus the columns this build adds).
 const TABLES: Record<string, [string, string][]> = {
   federal_register: [['document_number', 'TEXT'], ['title', 'TEXT'], ['type', 'TEXT'], ['abstract', 'TEXT'], ['publication_date', 'TEXT'],
     ['pub_year', 'INTEGER'], ['pub_month', 'INTEGER'], ['html_url', 'TEXT'], ['pdf_url', 'TEXT'], ['agency_names', 'TEXT'],
@@ -143,7 +143,7 @@ describe('schema', () => {
 });
 
 describe('row counts', () => {
-  it('match issue 3 counts at the build scale for the listed tables', () => {
+  it('match the published counts at the build scale for the listed tables', () => {
     const expected: Record<string, number> = { federal_register: 993_703, dockets: 86_706, documents: 727_510, comments: 3_200_000 };
     for (const [table, base] of Object.entries(expected)) {
       expect(value<number>(`select count(*) from ${table}`), table).toBe(Math.round(base * scale));
@@ -272,7 +272,7 @@ describe('identifiers and dates', () => {
   });
 });
 
-describe('comment closing instants (issue 3)', () => {
+describe('comment closing instants', () => {
   it('stores the closing instant in UTC with Z, and its UTC date as comment_end_date', () => {
     expect(value<number>(`select count(*) from documents where comment_end_datetime is not null
       and comment_end_datetime not glob '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]Z'`)).toBe(0);

@@ -1,4 +1,4 @@
-// Well-known members placed into the synthetic roster so that the spec's example values
+// Well-known members placed into the synthetic roster so that the published example values
 // (P000197 Pelosi, G000386 Grassley, B001135 Burr, McConnell, tickers traded by heavy traders,
 // committee SSEV ...) exist at every scale. Service spans are simplified to one chamber:
 // `firstCongress` is the first Congress served in any chamber, `seatCongress` the first in the

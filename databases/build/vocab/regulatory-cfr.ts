@@ -131,7 +131,7 @@ export const CFR_TITLES: readonly CfrTitle[] = [
     ] },
 ];
 
-/** Sections that must exist at any scale (the spec's examples): id → heading. */
+/** Sections that must exist at any scale (the published examples): id → heading. */
 export const CFR_ANCHOR_SECTIONS: readonly { title: number; part: number; section: string; heading: string }[] = [
   { title: 40, part: 63, section: '63.1', heading: 'Applicability.' },
   { title: 40, part: 50, section: '50.11', heading: 'National primary and secondary ambient air quality standards for oxides of nitrogen (with nitrogen dioxide as the indicator).' },

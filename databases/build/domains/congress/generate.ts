@@ -14,7 +14,7 @@ import { buildSecurities, TRADE_COLUMNS, tradeRows, TRADES_AT_SCALE_1, tickerSic
 import { JURISDICTION_COLUMNS, jurisdictionRows, SECTOR_COLUMNS, sectorRows } from './sectors.js';
 import { COMMITTEE_JURISDICTION, COMMITTEE_SECTORS } from '../../vocab/congress-sectors.js';
 
-// Average fan-out per parent row at scale 1 (issue 3 counts), used for progress estimates.
+// Average fan-out per parent row at scale 1 (the published counts), used for progress estimates.
 const PER_BILL = { actions: 983_114 / 144_471, subjects: 1_376_600 / 144_471, cosponsors: 1_739_284 / 144_471 };
 const PER_GRANULE = { speakers: 944_216 / 878_583, bills: 1_561_719 / 878_583 };
 

@@ -1,5 +1,5 @@
 // Congress domain: members, committees, legislation, Congressional Record, roll-call votes and
-// stock trades (schema.md §2.4-2.7). Generators live in ./congress/.
+// stock trades.
 import type { Domain } from '../../kit/index.js';
 import { generateCongress } from './generate.js';
 

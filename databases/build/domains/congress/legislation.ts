@@ -9,9 +9,9 @@ import { congressGovName, type Chamber, type SimulatedMember, type MemberUnivers
 import { spreadIntegers, WeightedPicker, weightedSampleIndexes } from './pick.js';
 import { billSummary, billTitle, type BillType } from './bill-text.js';
 
-/** Bills at scale 1 (issue 3). */
+/** Bills at scale 1. */
 export const BILLS_AT_SCALE_1 = 144_471;
-/** A bill the spec's examples use; it always exists, with cosponsors and floor time. */
+/** A bill the published examples use; it always exists, with cosponsors and floor time. */
 export const SHOWCASE_BILL = { congress: 118, type: 'hr' as BillType, number: 3684 };
 
 export interface BillAction {

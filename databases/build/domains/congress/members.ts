@@ -52,7 +52,7 @@ export interface MemberUniverse {
   roster(congress: number, chamber: Chamber): readonly SimulatedMember[];
 }
 
-/** Members of Congress at scale 1 (issue 3). */
+/** Members of Congress at scale 1. */
 export const MEMBERS_AT_SCALE_1 = 12_763;
 
 const HOUSE_SIZE_STEPS: readonly (readonly [number, number])[] = [

@@ -14,7 +14,7 @@ import {
   speechText, tributeName,
 } from './speech-text.js';
 
-/** Granules at scale 1 (issue 3). */
+/** Granules at scale 1. */
 export const GRANULES_AT_SCALE_1 = 878_583;
 
 type GranuleClass = 'SENATE' | 'HOUSE' | 'EXTENSIONS' | 'DAILYDIGEST';

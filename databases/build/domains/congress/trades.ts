@@ -9,7 +9,7 @@ import type { SimulatedMember, MemberUniverse } from './members.js';
 import type { CommitteeSet } from './committees.js';
 import { WeightedPicker } from './pick.js';
 
-/** Trades at scale 1 (issue 3) and tickers in ticker_sic at scale 1 (spec). */
+/** Trades at scale 1 and tickers in ticker_sic at scale 1 (the published counts). */
 export const TRADES_AT_SCALE_1 = 95_621;
 export const TICKERS_AT_SCALE_1 = 2_000;
 

@@ -10,7 +10,7 @@ import { majorityParty, type Chamber, type SimulatedMember, type MemberUniverse 
 import { introducedBy, type BillLists, type BillRef } from './bill-lists.js';
 import { personName } from './bill-text.js';
 
-/** Roll calls at scale 1 (spec). */
+/** Roll calls at scale 1 (the published counts). */
 export const ROLL_CALLS_AT_SCALE_1 = 26_623;
 
 export interface RollCall {

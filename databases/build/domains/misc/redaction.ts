@@ -1,4 +1,4 @@
-// The visitor-name redaction rule of the White House logs (schema.md §2.15), applied at build.
+// The visitor-name redaction rule of the White House logs, applied at build.
 // A non-tour visitor's name is dropped when the visit is an event (the description mentions a
 // redaction keyword) or goes through the Visitors Office; otherwise it is kept only when the
 // visitor was matched to a public actor, an unambiguous LDA lobbyist or a Plum Book appointee.

@@ -1,4 +1,4 @@
-// The money domain: Senate LDA lobbying, FARA and FEC campaign finance (issue 3).
+// The money domain: Senate LDA lobbying, FARA and FEC campaign finance .
 // Reads congress_members and legislation (congress domain, earlier in the registry); its
 // derive SQL also reads hearing_witnesses (oversight), comment_details (regulatory) and
 // committee_memberships (congress).

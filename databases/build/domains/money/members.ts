@@ -1,9 +1,9 @@
 // Reads what the congress domain generated (members and bills) into compact in-memory lists,
-// ordered so that head-heavy picks favour the members and bills the spec's examples name.
+// ordered so that head-heavy picks favour the members and bills the published examples name.
 import type Database from 'better-sqlite3';
 import { loadMembers, type Member } from '../../kit/index.js';
 
-/** Members the spec's canned-query examples use; they lead every prominence order. */
+/** Members the canned-query examples use; they lead every prominence order. */
 export const EXAMPLE_MEMBERS: readonly string[] = ['P000197', 'G000386', 'B001135', 'W000817', 'M000355'];
 
 /** A year of a `YYYY-MM-DD` date; `fallback` when unknown. */
@@ -52,7 +52,7 @@ export interface CongressBills {
   byArea: Map<string, BillRef[]>;
 }
 
-/** Bill that the spec's examples use; placed first so lobbying filings of its Congress cite it most. */
+/** Bill that the published examples use; placed first so lobbying filings of its Congress cite it most. */
 export const EXAMPLE_BILL = '118-hr-3684';
 
 /** Bills of the given Congresses, grouped by Congress and policy area; low-numbered bills and

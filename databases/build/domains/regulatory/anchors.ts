@@ -1,4 +1,4 @@
-// The dockets, documents and Federal Register numbers the spec uses as examples. They exist at
+// The dockets, documents and Federal Register numbers the published examples use. They exist at
 // every scale so the examples in docs, canned-query YAML and tests always find rows.
 import type { TopicKey } from '../../vocab/agencies.js';
 import type { KeyDocumentType } from './types.js';
@@ -79,7 +79,7 @@ export const ANCHOR_DOCKETS: readonly AnchorDocket[] = [
   },
 ];
 
-/** The FR-import docket holding the spec's example document id USDA_FRDOC_0001-1524. */
+/** The FR-import docket holding the example document id USDA_FRDOC_0001-1524. */
 export const USDA_FRDOC_ANCHOR = {
   docketId: 'USDA_FRDOC_0001',
   firstDocNumber: 1524,

@@ -6,7 +6,7 @@ import {
 } from '../../vocab/regulatory-cfr.js';
 import { fillTemplate } from './text.js';
 
-/** cfr_sections rows at scale 1 (issue 3). */
+/** cfr_sections rows at scale 1. */
 const CFR_BASE_COUNT = 55_000;
 
 export const CFR_COLUMNS = [

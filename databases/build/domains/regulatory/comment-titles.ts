@@ -1,10 +1,10 @@
 // Comment titles as submitters write them, and the parsing rule the real build applies to them
-// (schema.md §2.2) to fill submitter_name and submitter_type. Generated comments are parsed with
+// to fill submitter_name and submitter_type. Generated comments are parsed with
 // the same rule, so the stored columns always agree with the titles.
 
 export type SubmitterType = 'individual' | 'organization' | 'anonymous' | 'unknown';
 
-/** Words that make a parsed name an organisation (schema.md's list plus close kin). */
+/** Words that make a parsed name an organisation (the published list plus close kin). */
 const ORGANIZATION_WORDS = new Set([
   'inc', 'corp', 'llc', 'ltd', 'company', 'association', 'institute', 'foundation', 'council', 'society', 'commission',
   'department', 'university', 'college', 'board', 'committee', 'coalition', 'alliance', 'group', 'partners', 'international',

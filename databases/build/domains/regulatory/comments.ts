@@ -15,7 +15,7 @@ import { COMMENT_BASE_COUNT } from './plan.js';
 import { fillTemplate, objectId } from './text.js';
 import { childId, type DocketPlan } from './types.js';
 
-/** comment_details rows at scale 1 (the spec's count; issue 3 does not list the table). */
+/** comment_details rows at scale 1 (the published count). */
 export const COMMENT_DETAIL_BASE_COUNT = 433_838;
 
 export const COMMENT_COLUMNS = [

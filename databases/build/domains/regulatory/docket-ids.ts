@@ -13,7 +13,7 @@ export class DocketIds {
     this.maxGap = Math.max(1, Math.min(40, Math.round(0.6 / scale)));
   }
 
-  /** Claim an id chosen elsewhere (the spec's example dockets). */
+  /** Claim an id chosen elsewhere (the published example dockets). */
   claim(id: string): void {
     if (this.taken.has(id)) throw new Error(`docket id claimed twice: ${id}`);
     this.taken.add(id);

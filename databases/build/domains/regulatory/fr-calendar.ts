@@ -1,13 +1,13 @@
 // The Federal Register's publishing calendar: how many documents each year has, on which
 // business days, and their document numbers. Documents that other tables point at (presidential
-// documents, documents in dockets, the spec's examples) are reserved here before the Federal
+// documents, documents in dockets, the published examples) are reserved here before the Federal
 // Register is generated, so their numbers are known up front and never collide.
 import { apportion, type BuildContext, dayOf, dayOfDate, yearOfDay } from '../../kit/index.js';
 import type { FrAgency, TopicKey } from '../../vocab/agencies.js';
 import { businessDaysBetween } from './calendar.js';
 
 export const FR_FIRST_YEAR = 1994;
-/** Federal Register documents at scale 1 (issue 3). */
+/** Federal Register documents at scale 1. */
 export const FR_BASE_COUNT = 993_703;
 
 export type FrType = 'Rule' | 'Proposed Rule' | 'Notice' | 'Presidential Document' | 'Uncategorized Document';

@@ -12,7 +12,7 @@ import { listedAgencies, recordedFrNumber } from './links.js';
 import { noticeTitle, rin, ruleTitle } from './text.js';
 import type { DocketPlan, KeyDocument, KeyDocumentType } from './types.js';
 
-/** Row counts at scale 1 (issue 3). */
+/** Row counts at scale 1. */
 export const DOCKET_BASE_COUNT = 86_706;
 export const DOCUMENT_BASE_COUNT = 727_510;
 export const COMMENT_BASE_COUNT = 3_200_000;
@@ -34,7 +34,7 @@ interface PlanContext {
   today: number;
 }
 
-/** Reserve the spec's example FR numbers first, so no generated number can take them. */
+/** Reserve the published example FR numbers first, so no generated number can take them. */
 export function reserveAnchorNumbers(calendar: FrCalendar): void {
   for (const anchor of ANCHOR_DOCKETS) {
     const agency = frAgency(regsAgency(anchor.agency).frName);

@@ -7,7 +7,7 @@ import { EO_SLOTS, EO_TITLES, PROCLAMATION_TITLES } from '../../vocab/regulatory
 import type { FrCalendar } from './fr-calendar.js';
 import { fillTemplate, titleSlug } from './text.js';
 
-/** Presidential documents at scale 1 (issue 3) and the EO share of them. */
+/** Presidential documents at scale 1 and the EO share of them. */
 const PRESIDENTIAL_BASE_COUNT = 5_904;
 const EO_SHARE = 0.26;
 
