@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS, type Settings } from './config/settings.js';
 import { ConfigError } from './config/load.js';
 import { loadCannedQueries, loadMetadata, type CannedQuery, type DatabaseMetadata, type Metadata, type QueryDefinition, type TableMetadata } from './config/metadata.js';
 import { introspect, type DatabaseStructure, type TableInfo } from './db/introspect.js';
-import { QueryError, Shed, WorkerPool } from './pool/pool.js';
+import { QueryError, WorkerPool, type Shed } from './pool/pool.js';
 import { EngineMetrics } from './ops/metrics.js';
 import { quietLogger, type Logger } from './ops/logger.js';
 import { parseTrustedProxies, type TrustedProxies } from './config/trusted-proxies.js';

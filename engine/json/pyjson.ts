@@ -45,6 +45,7 @@ function unicodeEscape(codeUnit: number): string {
 }
 
 // Anything Python's ensure_ascii would escape: `"`, `\`, controls, DEL and non-ASCII.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must be escaped
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\u007f-\uffff]/;
 
 /** A Python `json.dumps(str)` string literal (ensure_ascii=True). */

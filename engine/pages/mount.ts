@@ -85,7 +85,8 @@ async function servePage(engine: Engine, env: ReturnType<typeof createEnvironmen
     }
     const body = renderTemplate(engine, r.page.template, context, [], env);
     return html(c.req.method === 'HEAD' ? '' : body, 200, { 'Cache-Control': `max-age=${engine.settings.default_cache_ttl}` });
-  } catch (e) {
+  } catch (caught) {
+    let e = caught;
     let status = 500;
     let message = e instanceof Error ? e.message : String(e);
     const headers: Record<string, string> = {};

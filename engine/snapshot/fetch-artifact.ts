@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Progress } from './streams.js';
 
 export function isUrl(from: string): boolean {
@@ -47,5 +48,5 @@ export async function fetchArtifact(from: string, path: string, part: string, si
   const res = await fetch(url, { headers: resume ? { Range: `bytes=${have}-` } : {} });
   if (!res.ok || !res.body) throw new Error(`${url}: HTTP ${res.status}`);
   const append = resume && res.status === 206;
-  await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), counting(size, append ? have : 0, progress), createWriteStream(part, { flags: append ? 'a' : 'w' }));
+  await pipeline(Readable.fromWeb(res.body as WebReadableStream), counting(size, append ? have : 0, progress), createWriteStream(part, { flags: append ? 'a' : 'w' }));
 }

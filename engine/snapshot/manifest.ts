@@ -53,7 +53,7 @@ export function parseManifest(text: string, where: string): Manifest {
   try {
     value = JSON.parse(text);
   } catch (e) {
-    throw new Error(`${where}: not valid JSON (${(e as Error).message})`);
+    throw new Error(`${where}: not valid JSON (${(e as Error).message})`, { cause: e });
   }
   const m = value as Partial<Manifest>;
   if (!m || typeof m !== 'object' || typeof m.current_week !== 'string' || !WEEK_ID.test(m.current_week) || !Array.isArray(m.artifacts)) {

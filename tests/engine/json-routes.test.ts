@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { statSync } from 'node:fs';
 import { tildeEncode } from '../../engine/url/tilde.js';
 import { METADATA_YAML, SOURCE_AND_LICENSE_JSON as TAIL } from '../support/fixtures.js';
-import { type Fetched, client, serveFixtures, stable } from '../support/server.js';
+import { type Fetched, serveFixtures, stable } from '../support/server.js';
 
 const fixture = serveFixtures();
 const { get } = fixture;

@@ -2,7 +2,7 @@
 // file, the key path and the rule it broke; a good one serves the whole service on any data folder.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../databases/build/paths.js';
 import { demoDatabasePaths } from '../support/demo-db.js';
