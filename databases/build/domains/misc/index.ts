@@ -27,5 +27,6 @@ export const miscDomain: Domain = {
   database: 'openregs',
   schema: ['misc.sql'],
   generate,
-  derive: ['misc-derive.sql'],
+  // The page indexes span every openregs domain's tables; any derive list runs after all have generated.
+  derive: ['misc-derive.sql', 'page-indexes.sql'],
 };
