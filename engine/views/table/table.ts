@@ -131,11 +131,14 @@ export async function tableView(engine: Engine, req: RequestInfo, target: TableT
       }
     }
   }
-  // A key tie-break on every sorted page keeps `_next` exact when sort values repeat.
-  const keyOrder = keys.map(escapeSqlite).join(', ');
+  // A key tie-break on every sorted page keeps `_next` exact when sort values repeat. A key column
+  // that is the sort column adds nothing to the order, and repeating it (in the other direction)
+  // keeps SQLite from reading the page in index order.
+  const tieKeys = sort ? keys.filter((k) => k !== sort.column) : keys;
+  const keyOrder = tieKeys.map(escapeSqlite).join(', ');
   // Datasette's layout is `{where}{order_by} limit`: a view with no order gets two spaces, as there.
   let order = '';
-  if (sort) order = `order by ${escapeSqlite(sort.column)}${sort.desc ? ' desc' : ''}${table.isView ? '' : `, ${keyOrder}`}`;
+  if (sort) order = `order by ${escapeSqlite(sort.column)}${sort.desc ? ' desc' : ''}${table.isView || !keyOrder ? '' : `, ${keyOrder}`}`;
   else if (!table.isView) order = `order by ${keyOrder}`;
 
   const columns = selectedColumns(req, table, rowid);
