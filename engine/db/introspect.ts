@@ -32,6 +32,8 @@ export interface TableInfo {
   fts?: FtsInfo;
   /** For FTS virtual tables themselves: their indexed columns. */
   ftsColumns?: string[];
+  /** For each column that leads an index, the narrowest such index: pages read in that order. */
+  leadingIndexes: Map<string, string>;
   sql: string | null;
 }
 
@@ -103,6 +105,25 @@ export function introspect(path: string): DatabaseStructure {
   }
 }
 
+function indexesByLeadingColumn(db: Database.Database, table: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const width = new Map<string, number>();
+  try {
+    for (const name of db.prepare('select name from pragma_index_list(?)').pluck().all(table) as string[]) {
+      const columns = db.prepare('select name from pragma_index_info(?) order by seqno').pluck().all(name) as (string | null)[];
+      const first = columns[0];
+      if (!first) continue; // an index on an expression
+      if (!out.has(first) || columns.length < (width.get(first) ?? Infinity)) {
+        out.set(first, name);
+        width.set(first, columns.length);
+      }
+    }
+  } catch {
+    // A virtual table has no indexes to list.
+  }
+  return out;
+}
+
 function read(db: Database.Database): DatabaseStructure {
   const master = db.prepare("select type, name, tbl_name, sql, rootpage from sqlite_master where type in ('table', 'view') order by rowid").all() as MasterRow[];
   const tables = new Map<string, TableInfo>();
@@ -129,7 +150,8 @@ function read(db: Database.Database): DatabaseStructure {
     } catch {
       // A view over a missing table, or a virtual table of an absent module: list it without columns.
     }
-    const info: TableInfo = { name: row.name, isView, columns, primaryKeys, outgoing, incoming: [], hidden: false, sql: row.sql };
+    const leadingIndexes = isView ? new Map<string, string>() : indexesByLeadingColumn(db, row.name);
+    const info: TableInfo = { name: row.name, isView, columns, primaryKeys, outgoing, incoming: [], hidden: false, leadingIndexes, sql: row.sql };
     tables.set(row.name, info);
     (isView ? viewOrder : tableOrder).push(row.name);
     const decl = row.sql && !isView ? parseFtsDeclaration(row.sql) : null;

@@ -13,6 +13,27 @@ export interface SearchParts {
   human: string[];
   /** What was searched for, or null when the table has no full-text index. */
   search: Search | null;
+  /** For a plain `_search`: counts its matches, up to `:_cap`. */
+  probeSql?: string;
+}
+
+/** From this many matches on, a sorted search page reads the table in sort order (see below). */
+const MANY_MATCHES = 1000;
+
+/**
+ * How a sorted page of a plain `_search` should read its table. With few matches SQLite's own
+ * plan (sort the matches) is best; with many, sorting every match to show a page costs more than
+ * walking the sort column's index until the page is full, which SQLite cannot know without
+ * counting the matches. So count up to MANY_MATCHES, and past that name the index. Only when the
+ * search is the page's only condition: another filter could make the walk long.
+ */
+export async function searchIndexHint(
+  engine: Engine, client: Parameters<Engine['run']>[1], db: string, table: TableInfo, search: SearchParts, sortColumn: string | null, onlyCondition: boolean,
+): Promise<string> {
+  const index = sortColumn ? table.leadingIndexes.get(sortColumn) : undefined;
+  if (!search.probeSql || !index || !onlyCondition) return '';
+  const r = await engine.run({ database: db, sql: search.probeSql, params: { ...search.params, _cap: MANY_MATCHES }, maxRows: 1, timeLimitMs: engine.settings.sql_time_limit_ms }, client);
+  return Number(r.rawRows![0][0]) >= MANY_MATCHES ? ` indexed by ${escapeSqlite(index)}` : '';
 }
 
 export function searchClauses(engine: Engine, req: RequestInfo, db: string, table: TableInfo): SearchParts {
@@ -32,6 +53,7 @@ export function searchClauses(engine: Engine, req: RequestInfo, db: string, tabl
   if (plain !== undefined && plain !== '') {
     out.clauses.push(`${escapeSqlite(ftsPk)} in (select rowid from ${fts} where ${fts} match ${match('search')})`);
     out.params.search = plain;
+    out.probeSql = `select count(*) from (select rowid from ${fts} where ${fts} match ${match('search')} limit :_cap)`;
     out.human.push(`search matches "${plain}"`);
     return out;
   }

@@ -17,7 +17,7 @@ import { buildFilters, requestedFilters } from './filters.js';
 import { makeToken, pyStr, resumeClause } from './keyset.js';
 import { facetResults, facetResultsJson, facetSize, facetsNotAllowed, hasFacetArgs, requestedFacets } from './facets.js';
 import { expandableColumns, expandableJson, requestedLabels } from './labels.js';
-import { searchClauses } from './search.js';
+import { searchClauses, searchIndexHint } from './search.js';
 import { selectedColumns } from './columns.js';
 import { formRedirect } from './form-redirect.js';
 import { suggestedFacets, suggestedFacetsJson } from './suggest.js';
@@ -143,7 +143,8 @@ export async function tableView(engine: Engine, req: RequestInfo, target: TableT
 
   const columns = selectedColumns(req, table, rowid);
   const selectList = columns.map((c) => escapeSqlite(c)).join(', ');
-  const sql = `select ${selectList} from ${escapedTable} ${pageWhere}${order} limit ${size + 1}${offset}`;
+  const hint = table.isView ? '' : await searchIndexHint(engine, req.client, db, table, search, sort?.column ?? null, where.length === search.clauses.length);
+  const sql = `select ${selectList} from ${escapedTable}${hint} ${pageWhere}${order} limit ${size + 1}${offset}`;
 
   const expandable = expandableColumns(engine, db, table);
   const askedLabels = requestedLabels(req, expandable, columns);
