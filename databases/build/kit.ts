@@ -76,13 +76,13 @@ export interface BuildContext {
 export interface Domain {
   /** Short name shown in progress output. */
   name: string;
-  /** Which database the domain fills. */
-  database: 'openregs' | 'open_comments';
-  /** SQL files (under databases/schema/) that create its tables and indexes, run before generate. */
+  /** Which database the domain fills (a name of the build plan's databases). */
+  database: string;
+  /** SQL files (in the plan's schema directory; OpenRegs: databases/schema/) that create its tables and indexes, run before generate. */
   schema: readonly string[];
   /** Fill the base tables. May read tables of domains earlier in the registry. */
   generate(ctx: BuildContext): void;
-  /** SQL files (under databases/schema/) run after every domain has generated:
+  /** SQL files (in the plan's schema directory) run after every domain has generated:
    *  precomputed tables, views, FTS rebuilds. */
   derive: readonly string[];
 }
