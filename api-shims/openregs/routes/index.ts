@@ -1,5 +1,5 @@
 // Every /api route, in the order the OpenAPI document and the index list them.
-import type { ApiRoute } from '../spec.js';
+import type { ApiRoute } from '../../kit/spec.js';
 import { docketRoutes } from './dockets.js';
 import { memberRoutes } from './members.js';
 import { searchRoutes } from './searches.js';

@@ -1,5 +1,5 @@
 // The routes answered by code: arbitrary SQL, the question list, this interface, the index.
-import type { SpecialRoute } from '../spec.js';
+import type { SpecialRoute } from '../../kit/spec.js';
 
 export const specialRoutes: readonly SpecialRoute[] = [
   {

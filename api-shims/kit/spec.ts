@@ -1,4 +1,4 @@
-// The vocabulary routes are declared in (api-shims/routes/*.ts): the shims, the OpenAPI
+// The vocabulary routes are declared in (api-shims/<service>/routes/*.ts): the shims, the OpenAPI
 // document and the tests all read these declarations, so nothing about a route is said twice.
 
 /** The JSON Schema of one parameter: the subset the OpenAPI document and ajv both understand. */
@@ -23,13 +23,27 @@ export interface ParamSpec {
   example?: string | number;
   /**
    * How the value is bound to `:name` in the SQL: as given (default), as an FTS5 query made
-   * from the words (`fts`), or as a LIKE pattern for "contains" (`contains`, escape char `\`).
+   * from the words (`fts`: phrases and prefixes kept; `fts_tokens`: every run of letters and
+   * digits quoted, all required), as a LIKE pattern for "contains" (`contains`, escape char `\`),
+   * or as a JSON array of those tokens (`tokens_json`, for `json_each`).
    */
-  bind?: 'fts' | 'contains';
+  bind?: 'fts' | 'fts_tokens' | 'contains' | 'tokens_json';
+  /** Also bind the validated text, unconverted, as `:<rawAs>` (SQL that branches on its shape). */
+  rawAs?: string;
+  /**
+   * `upper`: upper-cased before validation (case-insensitive codes); `remove_dashes`: dashes
+   * removed after validation (the pattern checks what was sent, the SQL sees the bare digits).
+   */
+  normalize?: 'upper' | 'remove_dashes';
 }
 
-/** A column's JSON type; a trailing `?` means it may also be null. */
-export type ColumnType = 'string' | 'integer' | 'number' | 'string?' | 'integer?' | 'number?';
+/**
+ * A column's JSON type; a trailing `?` means it may also be null. `boolean` columns hold 0/1;
+ * `object` and `array` columns hold JSON text (from json_object / json_group_array), embedded as is.
+ */
+export type ColumnType =
+  | 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array'
+  | 'string?' | 'integer?' | 'number?' | 'boolean?' | 'object?' | 'array?';
 export type Columns = Readonly<Record<string, ColumnType>>;
 
 /** SQL written in the route, or a canned query of the same database, by name. */
@@ -51,6 +65,10 @@ export interface ListRoute extends RouteBase {
   /** Ordered rows without LIMIT/OFFSET: the shims append `LIMIT :_fetch OFFSET :offset`. */
   source: { sql: string };
   columns: Columns;
+  /** A fixed page size instead of a `limit` parameter (the envelope still shows it). */
+  pageSize?: number;
+  /** Every row on one page: no LIMIT/OFFSET, `limit` shows the row count, `next` is null. */
+  allRows?: boolean;
   /** For routes under a record (a member's trades): an unknown parent is a 404, not an empty list. */
   parent?: ParentCheck;
 }
@@ -84,12 +102,12 @@ export interface ChildList {
 
 export type TableRoute = ListRoute | RecordRoute;
 
-/** Routes answered by code rather than by a table query (api-shims/mount.ts says how). */
+/** Routes answered by code rather than by a table query (api-shims/kit/mount.ts says how). */
 export interface SpecialRoute extends RouteBase {
   kind: 'sql' | 'questions' | 'openapi' | 'index';
 }
 
 export type ApiRoute = TableRoute | SpecialRoute;
 
-/** The database every route reads. */
-export const API_DATABASE = 'openregs';
+/** Deeper pages get slow on big tables (SQLite walks every skipped row): narrow the query instead. */
+export const MAX_OFFSET = 10_000;

@@ -1,5 +1,5 @@
 // Every SQL statement a route set runs, so a deploy gate can prepare each against the real schema.
-import { API_DATABASE, type ApiRoute, type SqlSource } from './spec.js';
+import type { ApiRoute, SqlSource } from './spec.js';
 
 export interface RouteStatement {
   database: string;
@@ -8,9 +8,9 @@ export interface RouteStatement {
   source: SqlSource;
 }
 
-export function routeStatements(routes: readonly ApiRoute[]): RouteStatement[] {
+export function routeStatements(routes: readonly ApiRoute[], database: string): RouteStatement[] {
   const out: RouteStatement[] = [];
-  const add = (where: string, source: SqlSource): void => { out.push({ database: API_DATABASE, where, source }); };
+  const add = (where: string, source: SqlSource): void => { out.push({ database, where, source }); };
   for (const route of routes) {
     if (route.kind === 'list') {
       add(`/api route ${route.path}`, route.source);

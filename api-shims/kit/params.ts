@@ -1,7 +1,7 @@
 // Request parameters, validated by ajv against the parameter schemas of the OpenAPI document
 // (coercing query-string text to the declared types and applying defaults), then bound for SQL.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { type ParamValue } from '../engine/index.js';
+import { type ParamValue } from '../../engine/index.js';
 import { bindValue } from './bind.js';
 import { ApiError } from './errors.js';
 import type { Json, JsonObject } from './schemas.js';
@@ -49,7 +49,7 @@ export class ParamValidator {
       // An empty value (`?state=`) counts as absent, as HTML forms send them.
       if (value === undefined || value === '') continue;
       checkText(p.name, p.schema.type, value);
-      given[p.name] = value;
+      given[p.name] = p.normalize === 'upper' ? value.toUpperCase() : value;
     }
     const data: Record<string, Json> = { ...given };
     const validate = this.validators.get(route.operationId)!;
@@ -57,9 +57,11 @@ export class ParamValidator {
     const understood: Record<string, ParamScalar> = {};
     const bound: Record<string, ParamValue> = {};
     for (const p of route.params) {
-      const value = (data[p.name] ?? null) as ParamScalar;
+      let value = (data[p.name] ?? null) as ParamScalar;
+      if (p.normalize === 'remove_dashes' && typeof value === 'string') value = value.replace(/-/g, '');
       understood[p.name] = value;
       bound[p.name] = bindValue(p, value);
+      if (p.rawAs) bound[p.rawAs] = value;
     }
     return { understood, bound };
   }

@@ -1,5 +1,5 @@
 // How a validated parameter value reaches SQL (ParamSpec.bind).
-import { type ParamValue } from '../engine/index.js';
+import { type ParamValue } from '../../engine/index.js';
 import { ApiError } from './errors.js';
 import type { ParamSpec } from './spec.js';
 
@@ -20,6 +20,16 @@ export function ftsQuery(text: string): string {
   return terms.join(' ');
 }
 
+/** The words of `text`: maximal runs of Unicode letters and digits. */
+export function wordTokens(text: string): string[] {
+  return text.match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** Words → an FTS5 query requiring every word: each token double-quoted, space-separated. */
+export function ftsTokensQuery(text: string): string {
+  return wordTokens(text).map((t) => `"${t}"`).join(' ');
+}
+
 /** A LIKE pattern matching text that contains `text` (escape character `\`). */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -33,6 +43,11 @@ export function bindValue(param: ParamSpec, value: string | number | null): Para
     const query = ftsQuery(value);
     if (query === '') throw new ApiError(400, `Parameter "${param.name}" has no word to search for`, { parameter: param.name, rule: 'pattern' });
     return query;
+  }
+  if (param.bind === 'fts_tokens' || param.bind === 'tokens_json') {
+    const tokens = wordTokens(value);
+    if (!tokens.length) throw new ApiError(400, `Parameter "${param.name}" has no word to search for (letters or digits)`, { parameter: param.name, rule: 'pattern' });
+    return param.bind === 'fts_tokens' ? ftsTokensQuery(value) : JSON.stringify(tokens);
   }
   if (param.bind === 'contains') return containsPattern(value);
   return value;

@@ -1,11 +1,10 @@
 // Answering the routes declared as SQL: a page of rows (list envelope) or one record with its
 // child lists (record envelope).
-import { type PyJson } from '../engine/index.js';
+import { type PyJson } from '../../engine/index.js';
 import { notFound } from './errors.js';
 import type { ParsedParams } from './params.js';
-import { MAX_OFFSET } from './routes/common.js';
-import { resolveSql, rowObject, runQuery, withMissingAsEmpty, type RequestContext } from './run.js';
-import type { ListRoute, RecordRoute } from './spec.js';
+import { resolveSql, runQuery, typedRowObject, withMissingAsEmpty, type RequestContext } from './run.js';
+import { MAX_OFFSET, type ListRoute, type RecordRoute } from './spec.js';
 
 export type Body = Record<string, PyJson>;
 
@@ -15,12 +14,13 @@ export async function answerList(ctx: RequestContext, route: ListRoute, params: 
     const parent = await runQuery(ctx, route.parent.sql, bound, 1);
     if (!parent.rows.length) throw notFound(route.parent.what, route.parent.param, understood[route.parent.param]);
   }
-  const limit = Number(understood.limit);
+  if (route.allRows) return answerAllRows(ctx, route, params);
+  const limit = route.pageSize ?? Number(understood.limit);
   const offset = Number(understood.offset);
   // One row more than asked tells whether there is a next page.
   const sql = `${route.source.sql}\nlimit :_fetch offset :offset`;
   const { columns, rows } = await runQuery(ctx, sql, { ...bound, _fetch: BigInt(limit + 1) }, limit + 1);
-  const results = rows.slice(0, limit).map((row) => rowObject(columns, row));
+  const results = rows.slice(0, limit).map((row) => typedRowObject(columns, row, route.columns));
   const hasNext = rows.length > limit && offset + limit <= MAX_OFFSET;
   return {
     ok: true,
@@ -32,6 +32,13 @@ export async function answerList(ctx: RequestContext, route: ListRoute, params: 
     next: hasNext ? nextPage(route, understood, requestPath, offset + limit) : null,
     results,
   };
+}
+
+/** A whole (small) result on one page: `limit` is the row count. */
+async function answerAllRows(ctx: RequestContext, route: ListRoute, params: ParsedParams): Promise<Body> {
+  const { columns, rows } = await runQuery(ctx, route.source.sql, params.bound, 0);
+  const results = rows.map((row) => typedRowObject(columns, row, route.columns));
+  return { ok: true, route: route.path, params: params.understood, count: results.length, limit: results.length, offset: 0, next: null, results };
 }
 
 /** Path and query of the following page: the same parameters as understood, the offset moved on. */
@@ -46,14 +53,14 @@ function nextPage(route: ListRoute, understood: ParsedParams['understood'], requ
 
 export async function answerRecord(ctx: RequestContext, route: RecordRoute, params: ParsedParams): Promise<Body> {
   const { understood, bound } = params;
-  const sql = resolveSql(ctx.engine, route.source);
+  const sql = resolveSql(ctx, route.source);
   const { columns, rows } = await runQuery(ctx, sql, withMissingAsEmpty(sql, bound), 1);
   if (!rows.length) throw notFound(route.what, route.idParam, understood[route.idParam]);
-  const result = rowObject(columns, rows[0]);
+  const result = typedRowObject(columns, rows[0], route.columns);
   for (const child of route.children ?? []) {
-    const childSql = resolveSql(ctx.engine, child.source);
+    const childSql = resolveSql(ctx, child.source);
     const list = await runQuery(ctx, childSql, withMissingAsEmpty(childSql, bound), ctx.engine.settings.max_returned_rows);
-    result[child.key] = list.rows.map((row) => rowObject(list.columns, row));
+    result[child.key] = list.rows.map((row) => typedRowObject(list.columns, row, child.columns));
   }
   return { ok: true, route: route.path, params: understood, result };
 }

@@ -1,5 +1,5 @@
 // Members of Congress: profile, name search, stock trades, roll-call votes.
-import type { TableRoute } from '../spec.js';
+import type { TableRoute } from '../../kit/spec.js';
 import { BIOGUIDE_ID_PARAM, MEMBER_EXISTS, OFFSET_PARAM, limitParam } from './common.js';
 
 export const memberRoutes: readonly TableRoute[] = [

@@ -1,8 +1,9 @@
 // The OpenAPI 3.1 document, built from the route declarations. It is the single source of truth:
 // the shims validate parameters against the parameter schemas written here (api-shims/params.ts).
+import type { ApiService } from './service.js';
 import type { ApiRoute, SpecialRoute, TableRoute } from './spec.js';
 import {
-  ENVELOPE_SCHEMAS, echoedParamsSchema, listBodySchema, paramSchema, recordBodySchema, ref, rowSchema,
+  echoedParamsSchema, envelopeSchemas, listBodySchema, paramSchema, recordBodySchema, ref, rowSchema,
   type JsonObject,
 } from './schemas.js';
 
@@ -38,34 +39,36 @@ function bodySchema(route: TableRoute): JsonObject {
   return recordBodySchema(params, result);
 }
 
-function specialBodySchema(route: SpecialRoute): JsonObject {
+function specialBodySchema(route: SpecialRoute, service: ApiService): JsonObject {
   if (route.kind === 'sql') {
+    if (!service.style.sqlExtras) return listBodySchema(echoedParamsSchema(route.params, true), { type: 'object' });
     return listBodySchema(echoedParamsSchema(route.params, true), { type: ['object', 'array'] }, {
       columns: { type: 'array', items: { type: 'string' }, description: 'Column names, in order.' },
       truncated: { type: 'boolean', description: 'True when the statement had more rows than `limit`.' },
     });
   }
-  if (route.kind === 'questions') return listBodySchema(echoedParamsSchema([]), ref('Question'));
-  return ref(route.kind === 'openapi' ? 'OpenApiDocument' : 'Index');
+  if (route.kind === 'openapi') return ref('OpenApiDocument');
+  return service.bodySchema(route);
 }
 
-function sourceExtension(route: ApiRoute): JsonObject {
+function sourceExtension(route: ApiRoute, prefix: string): JsonObject {
   if (route.kind !== 'list' && route.kind !== 'record') return {};
-  return 'sql' in route.source ? { 'x-openregs-sql': route.source.sql } : { 'x-openregs-canned-query': route.source.canned };
+  return 'sql' in route.source ? { [`${prefix}-sql`]: route.source.sql } : { [`${prefix}-canned-query`]: route.source.canned };
 }
 
-function operation(route: ApiRoute): JsonObject {
+function operation(route: ApiRoute, service: ApiService): JsonObject {
+  const timeoutStatus = service.style.routeTimeoutStatus;
   const responses: JsonObject = {
     200: { description: route.summary, content: { 'application/json': { schema: ref(bodyName(route)) } } },
   };
   if (route.params.length) responses[400] = errorRef('BadRequest');
-  if (route.kind === 'sql') responses[403] = errorRef('Forbidden');
+  if (route.kind === 'sql' && service.style.sqlExtras) responses[403] = errorRef('Forbidden');
   if (route.kind === 'record' || (route.kind === 'list' && route.parent)) responses[404] = errorRef('NotFound');
   if (route.kind === 'list' || route.kind === 'record' || route.kind === 'sql') {
     responses[429] = errorRef('TooManyRequests');
     responses[503] = errorRef('ServiceUnavailable');
   }
-  if (route.kind === 'list' || route.kind === 'record') responses[504] = errorRef('GatewayTimeout');
+  if ((route.kind === 'list' || route.kind === 'record') && timeoutStatus === 504) responses[504] = errorRef('GatewayTimeout');
   return {
     operationId: route.operationId,
     tags: [route.tag],
@@ -77,34 +80,23 @@ function operation(route: ApiRoute): JsonObject {
       return parameter;
     }),
     responses,
-    ...sourceExtension(route),
+    ...sourceExtension(route, service.extensionPrefix),
   };
 }
 
 /** `basePath`: where the server mounts `/` (its base_url, without the trailing slash). */
-export function buildOpenApiDocument(routes: readonly ApiRoute[], basePath = ''): JsonObject {
+export function buildOpenApiDocument(service: ApiService, basePath = ''): JsonObject {
   const paths: JsonObject = {};
-  const schemas: JsonObject = { ...ENVELOPE_SCHEMAS };
-  for (const route of routes) {
-    paths[route.path] = { get: operation(route) };
-    schemas[bodyName(route)] = route.kind === 'list' || route.kind === 'record' ? bodySchema(route) : specialBodySchema(route);
+  const schemas: JsonObject = { ...envelopeSchemas(service.style), ...service.schemas };
+  for (const route of service.routes) {
+    paths[route.path] = { get: operation(route, service) };
+    schemas[bodyName(route)] = route.kind === 'list' || route.kind === 'record' ? bodySchema(route) : specialBodySchema(route, service);
   }
   return {
     openapi: '3.1.0',
-    info: {
-      title: 'OpenRegs API',
-      version: '1.0.0',
-      summary: 'Fixed JSON routes over the OpenRegs database of U.S. federal regulatory, legislative and lobbying records.',
-      description:
-        'Read-only, no credentials, CORS open. Every list answers with the list envelope (`results`, ' +
-        '`count`, `limit`, `offset`, `next`), every single record with the record envelope (`result`), ' +
-        'every error with the error envelope (`ok: false`, `status`, `error`, `parameter`, `rule`). ' +
-        'Unknown query parameters are ignored. The same data is open to SQL at `/api/sql` and through ' +
-        'the Datasette JSON API (`/openregs.json?sql=...`, `/openregs/<canned query>.json`).',
-      license: { name: 'Public Domain (U.S. Government data)', url: 'https://www.regulations.gov/faq' },
-    },
+    info: service.info,
     servers: [{ url: basePath || '/' }],
-    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
+    tags: [...new Set(service.routes.map((r) => r.tag))].map((name) => ({ name })),
     paths,
     components: { schemas, responses: ERROR_RESPONSES },
   };

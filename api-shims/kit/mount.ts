@@ -1,48 +1,48 @@
 // Mounts the /api layer on the engine's HTTP app (before the Datasette routes): one GET handler per
 // declared route, JSON envelopes for every answer, and a JSON 404/405 for anything else under /api/.
 import type { Context, Hono } from 'hono';
-import { QueryError, Shed, cacheControlValue, dumps, requestClient, shedReasons, type Engine, type Mount, type PyJson } from '../engine/index.js';
+import { QueryError, Shed, cacheControlValue, dumps, requestClient, shedReasons, type Engine, type Mount } from '../../engine/index.js';
 import { ApiError, routeFailure } from './errors.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { ParamValidator } from './params.js';
-import { QUESTIONS } from './questions.js';
-import { API_ROUTES } from './routes/index.js';
 import type { RequestContext } from './run.js';
-import type { ApiRoute, SpecialRoute } from './spec.js';
+import type { ApiService, EnvelopeStyle } from './service.js';
+import type { ApiRoute } from './spec.js';
 import { answerSql } from './sql-route.js';
 import { answerList, answerRecord, type Body } from './table-routes.js';
-import { indexBody } from './index-body.js';
 
-export function openregsMounts(): Mount[] {
-  return [mountApi];
+/** The engine mount serving `service`'s /api routes. */
+export function apiMount(service: ApiService): Mount {
+  return (app, engine) => mountApi(app, engine, service);
 }
 
-export function mountApi(app: Hono, engine: Engine): void {
+function mountApi(app: Hono, engine: Engine, service: ApiService): void {
   const base = engine.settings.base_url.replace(/\/$/, '');
-  const document = buildOpenApiDocument(API_ROUTES, base);
+  const document = buildOpenApiDocument(service, base);
   const validator = new ParamValidator(document);
   const documentJson = dumps(document);
+  const { style } = service;
 
   const answer = async (c: Context, route: ApiRoute): Promise<Body | string> => {
     const params = validator.parse(route, (name, where) => (where === 'path' ? c.req.param(name) : c.req.query(name)));
-    const ctx: RequestContext = { engine, client: requestClient(engine, c) };
+    const ctx: RequestContext = { engine, database: service.database, client: requestClient(engine, c) };
     switch (route.kind) {
       case 'list': return answerList(ctx, route, params, new URL(c.req.url).pathname);
       case 'record': return answerRecord(ctx, route, params);
-      case 'sql': return answerSql(ctx, route, params, (name) => c.req.query(name));
+      case 'sql': return answerSql(ctx, route, params, (name) => c.req.query(name), style);
       case 'openapi': return documentJson;
-      case 'questions': return questionsBody(route, base);
-      case 'index': return indexBody(route, API_ROUTES, base);
+      case 'questions':
+      case 'index': return service.document(route, base);
     }
   };
 
-  for (const route of API_ROUTES) {
+  for (const route of service.routes) {
     const handler = async (c: Context): Promise<Response> => {
       try {
         const body = await answer(c, route);
         return json(c, 200, typeof body === 'string' ? body : dumps(body), cacheHeaders(engine));
       } catch (e) {
-        return errorResponse(c, engine, e, route.path);
+        return errorResponse(c, engine, style, e, route.path);
       }
     };
     app.get(base + route.path.replace(/\{(\w+)\}/g, ':$1'), handler);
@@ -52,28 +52,23 @@ export function mountApi(app: Hono, engine: Engine): void {
     const error = c.req.method === 'GET' || c.req.method === 'HEAD'
       ? new ApiError(404, `No /api route answers ${new URL(c.req.url).pathname}; see ${base}/api/ for the list`, { rule: 'no_route' })
       : new ApiError(405, `Method ${c.req.method} is not allowed: the /api routes answer GET only`, { rule: 'method' }, { Allow: 'GET, HEAD, OPTIONS' });
-    return errorResponse(c, engine, error, null);
+    return errorResponse(c, engine, style, error, null);
   });
-}
-
-function questionsBody(route: SpecialRoute, base: string): Body {
-  const results: PyJson[] = QUESTIONS.map((q) => ({ ...q, url: base + q.url }));
-  return { ok: true, route: route.path, params: {}, count: results.length, limit: results.length, offset: 0, next: null, results };
 }
 
 function cacheHeaders(engine: Engine): Record<string, string> {
   return { 'Cache-Control': cacheControlValue(engine.settings.default_cache_ttl) };
 }
 
-function errorResponse(c: Context, engine: Engine, e: unknown, route: string | null): Response {
+function errorResponse(c: Context, engine: Engine, style: EnvelopeStyle, e: unknown, route: string | null): Response {
   let error: ApiError;
   try {
-    error = routeFailure(e);
+    error = routeFailure(e, style.routeTimeoutStatus);
   } catch (unexpected) {
     engine.logger.error({ err: unexpected, route }, '/api request failed with a server error');
     error = new ApiError(500, 'Internal error while answering this request');
   }
-  const response = json(c, error.status, dumps(error.envelope(route)), error.headers);
+  const response = json(c, error.status, dumps(error.envelope(route, style)), error.headers);
   const shed = e instanceof Shed ? e.reason : e instanceof QueryError && e.failure.kind === 'deadline' ? 'deadline' : undefined;
   if (shed) shedReasons.set(response, shed);
   else if (error.status === 503) engine.logger.warn({ route, reason: error.message }, '/api route could not answer from the served data');

@@ -1,6 +1,6 @@
 // Full-text searches: each reads its table's FTS5 index and ranks by FTS5 `rank` (bm25), ties
 // broken by the primary key so pages never overlap.
-import type { TableRoute } from '../spec.js';
+import type { TableRoute } from '../../kit/spec.js';
 import { OFFSET_PARAM, limitParam, searchTextParam } from './common.js';
 
 const YEAR_MAX = 2099;

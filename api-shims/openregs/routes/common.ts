@@ -1,8 +1,7 @@
 // Parameter declarations several routes share.
-import type { ParamSpec, ParentCheck } from '../spec.js';
+import { MAX_OFFSET, type ParamSpec, type ParentCheck } from '../../kit/spec.js';
 
-/** Deeper pages get slow on big tables (SQLite walks every skipped row): narrow the query instead. */
-export const MAX_OFFSET = 10_000;
+export { MAX_OFFSET };
 
 export function limitParam(defaultValue: number, maximum: number): ParamSpec {
   return {

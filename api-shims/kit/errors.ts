@@ -1,6 +1,7 @@
 // The error envelope {"ok": false, "status", "error", "route", "parameter"?, "rule"?} and how
 // engine failures (shedding, time limit, SQLite errors) become one.
-import { QueryError, Shed, type PyJson } from '../engine/index.js';
+import { QueryError, Shed, type PyJson } from '../../engine/index.js';
+import type { EnvelopeStyle } from './service.js';
 
 export interface ErrorDetail {
   /** The request parameter at fault (query or path). */
@@ -19,10 +20,16 @@ export class ApiError extends Error {
     super(message);
   }
 
-  envelope(route: string | null): Record<string, PyJson> {
+  envelope(route: string | null, style: EnvelopeStyle): Record<string, PyJson> {
     const body: Record<string, PyJson> = { ok: false, status: this.status, error: this.message, route };
+    const rule = this.detail.rule === undefined ? undefined : style.ruleNames[this.detail.rule] ?? this.detail.rule;
+    if (style.nullDetail) {
+      body.parameter = this.detail.parameter ?? null;
+      body.rule = rule ?? null;
+      return body;
+    }
     if (this.detail.parameter !== undefined) body.parameter = this.detail.parameter;
-    if (this.detail.rule !== undefined) body.rule = this.detail.rule;
+    if (rule !== undefined) body.rule = rule;
     return body;
   }
 }
@@ -31,7 +38,7 @@ export function notFound(what: string, parameter: string, value: PyJson): ApiErr
   return new ApiError(404, `No ${what} with ${parameter} ${JSON.stringify(value)}`, { parameter, rule: 'not_found' });
 }
 
-/** Every `rule` an error may name: the JSON Schema keywords parameters are declared with, then ours. */
+/** Every internal `rule`: the JSON Schema keywords parameters are declared with, then ours. */
 export const ERROR_RULES: readonly string[] = [
   'required', 'type', 'enum', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern',
   'not_found', 'select_only', 'sql_error', 'time_limit', 'overloaded', 'unavailable', 'forbidden', 'method', 'no_route', 'nul', 'too_large',
@@ -41,13 +48,13 @@ export const ERROR_RULES: readonly string[] = [
  * Failures of a fixed route's own SQL: the input was already validated, so a time-out is the
  * server's (504) and an SQLite error means the served data does not fit the route (503).
  */
-export function routeFailure(e: unknown): ApiError {
+export function routeFailure(e: unknown, timeoutStatus: 503 | 504 = 504): ApiError {
   if (e instanceof ApiError) return e;
   if (e instanceof Shed) return shed(e);
   if (e instanceof QueryError) {
     if (e.failure.kind === 'deadline') return shed(new Shed(503, e.failure.message, 2, 'deadline'));
     if (e.failure.kind === 'timeout') {
-      return new ApiError(504, 'The query took longer than the server\'s SQL time limit; try narrower parameters', { rule: 'time_limit' });
+      return new ApiError(timeoutStatus, 'The query took longer than the server\'s SQL time limit; try narrower parameters', { rule: 'time_limit' });
     }
     return new ApiError(503, `This route cannot answer from the served data: ${e.failure.message}`, { rule: 'unavailable' });
   }

@@ -1,5 +1,5 @@
 // Regulations.gov dockets: one docket with its statistics and documents.
-import type { TableRoute } from '../spec.js';
+import type { TableRoute } from '../../kit/spec.js';
 
 export const docketRoutes: readonly TableRoute[] = [
   {
