@@ -13,7 +13,20 @@ import { answerList, answerRecord, type Body } from './table-routes.js';
 
 /** The engine mount serving `service`'s /api routes. */
 export function apiMount(service: ApiService): Mount {
-  return (app, engine) => mountApi(app, engine, service);
+  const mount: Mount = (app, engine) => mountApi(app, engine, service);
+  if (service.style.preflightStatus === 204) mount.early = (app, engine) => mountPreflight(app, engine);
+  return mount;
+}
+
+/** CORS preflights under /api/ answered with 204 and no body (the CORS middleware adds the origin headers). */
+function mountPreflight(app: Hono, engine: Engine): void {
+  const base = engine.settings.base_url.replace(/\/$/, '');
+  const answer = (): Response => new Response(null, {
+    status: 204,
+    headers: { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Max-Age': '3600' },
+  });
+  app.options(`${base}/api`, answer);
+  app.options(`${base}/api/*`, answer);
 }
 
 function mountApi(app: Hono, engine: Engine, service: ApiService): void {

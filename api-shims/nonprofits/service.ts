@@ -22,7 +22,7 @@ export const NONPROFITS_API: ApiService = {
       'next, results}`, single records with `{ok, route, params, result}`, errors with `{ok: false, status, ' +
       'error, route, parameter, rule}`. Unknown query parameters are ignored. The same data is open to SQL ' +
       'at `/api/sql` and through the Datasette JSON API (`/990data_public.json?sql=...`).',
-    license: { name: 'Public Domain (IRS data)' },
+    license: { name: 'Public Domain (IRS data)', url: 'https://www.irs.gov/charities-non-profits/form-990-series-downloads' },
   },
   extensionPrefix: 'x-990',
   style: {
@@ -39,6 +39,8 @@ export const NONPROFITS_API: ApiService = {
     sqlRequiresParams: true,
     sqlExtras: false,
     minLimit: 0,
+    oneStatementIsSelectOnly: true,
+    preflightStatus: 204,
   },
   schemas: { Questions: QUESTIONS_SCHEMA, OpenApiDocument: OPENAPI_DOCUMENT_SCHEMA, Index: INDEX_SCHEMA },
   bodySchema: (route) => (route.kind === 'questions' ? ref('Questions') : recordBodySchema(echoedParamsSchema([]), ref('Index'))),

@@ -30,6 +30,8 @@ export const OPENREGS_API: ApiService = {
     sqlRequiresParams: false,
     sqlExtras: true,
     minLimit: 1,
+    oneStatementIsSelectOnly: false,
+    preflightStatus: 200,
   },
   schemas: { Question: QUESTION_SCHEMA, OpenApiDocument: OPENAPI_DOCUMENT_SCHEMA, Index: INDEX_SCHEMA },
   bodySchema: (route) => (route.kind === 'questions' ? listBodySchema(echoedParamsSchema([]), ref('Question')) : ref('Index')),
