@@ -35,7 +35,9 @@ describe('/org/{ein}', () => {
   it('shows a foundation\'s grants and payout', async () => {
     const html = await page('/org/990000001');
     expect(html).toContain('<h2>Foundation payout</h2>');
-    expect(html).toContain('AMERICAN NATIONAL RED CROSS');
+    const [largest] = rows<{ recipient_name: string }>(f.db,
+      "select recipient_name from grants where ein = '990000001' and grant_type = 'paid' order by tax_year desc, amount desc, id limit 1");
+    expect(html).toContain(largest.recipient_name.replace(/&/g, '&amp;'));
   });
 
   it('shows an organisation that left the master file', async () => {
