@@ -99,7 +99,10 @@ function generateFilings(ctx: BuildContext): void {
         grantsPaid = grants.rows.reduce((sum, r) => sum + (r[0] === 'paid' ? (r[9] as number) : 0), 0);
         for (const row of grants.rows) detail('grants', row);
         for (const row of contributorRows(rng, counts.contributors, city, state ?? '', zipOf(u.seed, org, stateIdx))) detail('contributors', row);
-        for (const row of capitalGainRows(rng, counts.capital_gains, taxYear)) detail('capital_gains', row);
+        const gains = capitalGainRows(rng, counts.capital_gains, taxYear);
+        // Dates are kept as filed, however implausible: the example foundation filed one such line.
+        if (fixtureOrg?.ein === '990000001' && taxYear === 2016 && gains.length > 0) { gains[0] = [...gains[0]]; gains[0][2] = '1822-01-15'; gains[0][3] = '3121-06-30'; }
+        for (const row of gains) detail('capital_gains', row);
         for (const row of investmentRows(rng, counts.investments, 1_000_000 * Math.exp(2.2 * orgs.size[org]))) detail('investments', row);
         const firstActivity = fixtureOrg?.ein === '990000001' ? 'SCHOLARSHIPS FOR LOCAL STUDENTS' : undefined;
         for (const row of programActivityRows(rng, counts.program_activities, firstActivity)) detail('program_activities', row);
