@@ -56,6 +56,8 @@ export interface DatabaseMetadata extends Described {
 export interface Metadata extends Described {
   about?: string;
   about_url?: string;
+  /** Where `description_html`'s `{name}` placeholders take their values (engine/config/description-values.ts). */
+  description_values?: { database: string; sql: string };
   databases?: Record<string, DatabaseMetadata>;
 }
 

@@ -86,6 +86,12 @@ export const metadataSchema = {
   type: 'object',
   properties: {
     ...descriptive,
+    description_values: {
+      type: 'object',
+      properties: { database: { type: 'string', minLength: 1 }, sql: { type: 'string', minLength: 1 } },
+      required: ['database', 'sql'],
+      additionalProperties: false,
+    },
     databases: { type: 'object', additionalProperties: databaseSchema },
     plugins: { type: 'object' },
     permissions: { type: 'object' },
