@@ -4,7 +4,7 @@
 // one builds under a lock directory, the others wait for its `done` marker.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { importServiceModule, loadServiceConfig, type ServiceConfig } from '../../../engine/index.js';
 import { repoRoot } from '../../../databases/build/paths.js';
 
@@ -65,6 +65,12 @@ export async function demoDataDir(): Promise<string> {
 }
 
 async function buildInto(dir: string): Promise<void> {
+  // Builds of earlier sources are stale: drop them (each is hundreds of MB), unless being built.
+  const root = dirname(dir);
+  for (const entry of readdirSync(root)) {
+    const other = join(root, entry);
+    if (other !== dir && !entry.endsWith('.lock') && !existsSync(`${other}.lock`)) rmSync(other, { recursive: true, force: true });
+  }
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const config = serviceConfig(dir);

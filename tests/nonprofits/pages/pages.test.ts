@@ -75,3 +75,13 @@ describe('/filing/{object_id}', () => {
     expect(html).toMatch(/href="\/"/);
   });
 });
+
+describe('the instance description', () => {
+  it('states the live counts of the served database', async () => {
+    const [n] = rows<{ returns: number; lo: number; hi: number }>(f.db, 'select count(*) as returns, min(tax_year) as lo, max(tax_year) as hi from returns');
+    const compact = (v: number): string => (v >= 1e6 ? `${(v / 1e6).toFixed(1)}M` : v >= 1e3 ? `${Math.floor(v / 1e3)}K` : String(v));
+    const html = await page('/');
+    expect(html).toContain(`IRS Form 990 nonprofit data: ${compact(n.returns)} returns (tax years ${n.lo}–${n.hi})`);
+    expect(html).not.toMatch(/\{\w+(:count)?\}/);
+  });
+});
