@@ -85,3 +85,17 @@ describe('the instance description', () => {
     expect(html).not.toMatch(/\{\w+(:count)?\}/);
   });
 });
+
+describe('the database page', () => {
+  it('lists the canned queries under their groups', async () => {
+    const html = await page('/990data_public');
+    const headings = [...html.matchAll(/<h3 class="query-group">([^<]+)<\/h3>/g)].map((m) => m[1]);
+    expect(headings).toEqual(['Search', 'Organisations', 'Grants &amp; DAFs', 'Compensation', 'Analysis']);
+    const section = (title: string): string => html.split(`<h3 class="query-group">${title}</h3>`)[1].split('<h3 class="query-group">')[0].split('<h2>')[0];
+    expect(section('Search')).toContain('/990data_public/search_grants"');
+    expect(section('Organisations')).toContain('/990data_public/grants_received_by_ein"');
+    expect(section('Grants &amp; DAFs')).toContain('/990data_public/largest_foundations_by_assets"');
+    expect(section('Compensation')).toContain('/990data_public/highest_paid_by_title"');
+    expect(section('Analysis')).toContain('/990data_public/former_organisations"');
+  });
+});
