@@ -1,8 +1,9 @@
 // /api/coverage, /api/sql, /api/ and the HTTP rules every /api answer follows (CORS, HEAD,
 // OPTIONS, 404 no_route, 405 method), plus the Datasette surface clients read.
 import { describe, expect, it } from 'vitest';
+import { ApiClient } from '../../api/api-client.js';
 import { expectError, list, record } from './helpers.js';
-import { rows, useNonprofitsServer } from './server.js';
+import { rows, startNonprofitsServer, useNonprofitsServer } from './server.js';
 
 const f = useNonprofitsServer();
 
@@ -48,6 +49,19 @@ describe('GET /api/sql', () => {
     const error = await expectError(f.api, `/api/sql?sql=${encodeURIComponent('select nope from bmf')}`, 400, 'sql', 'sql_error');
     expect(error.error).toContain('no such column');
     await expectError(f.api, `/api/sql?sql=${'x'.repeat(20_001)}`, 400, 'sql', 'max_length');
+  });
+});
+
+describe('GET /api/sql past the time limit', () => {
+  it('is a 400 time_limit naming sql', async () => {
+    const { server } = await startNonprofitsServer([['sql_time_limit_ms', '200']]);
+    try {
+      const api = await ApiClient.connect(server.url);
+      const slow = 'with recursive c(x) as (select 1 union all select x + 1 from c where x < 1000000000) select count(*) from c';
+      await expectError(api, `/api/sql?sql=${encodeURIComponent(slow)}`, 400, 'sql', 'time_limit');
+    } finally {
+      await server.close();
+    }
   });
 });
 
