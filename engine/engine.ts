@@ -127,8 +127,10 @@ export class Engine {
     for (const db of this.databases.values()) this.metrics.setDataVersion(db.name, db.version);
     this.versions = new DataVersions(this.databases, {
       prepare: (name, path) => {
-        this.databases.get(name)!.structure = introspect(path);
+        // Both read the new file before anything changes: a failure leaves the old version served.
+        const structure = introspect(path);
         if (this.metadata.description_values?.database === name) this.describe(path);
+        this.databases.get(name)!.structure = structure;
       },
       release: (path) => this.pool.releaseFile(path),
       swapped: (name, version) => {
