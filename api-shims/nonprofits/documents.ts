@@ -6,7 +6,7 @@ import { QUESTIONS } from './questions.js';
 
 export const DATABASE = '990data_public';
 export const VERSION = '1.0.0';
-export const TITLE = 'DataDawn 990 Explorer API';
+export const TITLE = 'Nonprofit 990 Explorer API';
 
 export const QUESTIONS_SCHEMA: JsonObject = {
   type: 'object',
