@@ -55,7 +55,8 @@ export async function demoCommand(argv: string[]): Promise<number> {
   const why = files.some((f) => !existsSync(f)) ? 'missing' : staleReason?.(files) ?? null;
   if (why) {
     process.stderr.write(`Demo data ${why} in ${config.dataDir}: building it (scale ${config.demo!.scale}, seed ${config.demo!.seed}).\n`);
-    await build({ outDir: config.dataDir, scale: config.demo!.scale, seed: config.demo!.seed, now: new Date() });
+    // No `now`: each builder applies its own default (the wall clock, or a fixed as-of date).
+    await build({ outDir: config.dataDir, scale: config.demo!.scale, seed: config.demo!.seed });
   }
   return serveCommand(['--config', file, '--data-dir', config.dataDir, ...rest]);
 }
@@ -64,7 +65,8 @@ export async function buildDbCommand(argv: string[]): Promise<number> {
   const { config: file, rest } = takeServiceFlags(argv);
   let args;
   try {
-    args = parseBuildDbArgs(rest);
+    // Without --now/--as-of the date stays invalid, and the builder applies its own default.
+    args = parseBuildDbArgs(rest, () => new Date(NaN));
   } catch (e) {
     if (e instanceof BuildUsageError) throw new UsageError(`build-db: ${e.message}\n\n${BUILD_DB_USAGE}`);
     throw e;
@@ -76,7 +78,8 @@ export async function buildDbCommand(argv: string[]): Promise<number> {
   const config = loadServiceConfig(file, { defaultDataDir: DEFAULT_DATA_DIR, requireDatabaseFiles: false });
   const { build } = await builderOf(config);
   try {
-    await build({ outDir: args.outDir, scale: args.scale, seed: args.seed, now: args.now });
+    const now = Number.isNaN(args.now.getTime()) ? undefined : args.now;
+    await build({ outDir: args.outDir, scale: args.scale, seed: args.seed, now });
   } catch (e) {
     const err = e as Error;
     process.stderr.write(`build-db failed: ${err.name === 'DiskSpaceError' ? err.message : err.stack ?? err.message}\n`);

@@ -3,6 +3,7 @@ import { realpathSync, statSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
 import { DEFAULT_SETTINGS, type Settings } from './config/settings.js';
 import { ConfigError } from './config/load.js';
+import { fillDescription, readDescriptionValues } from './config/description-values.js';
 import { loadCannedQueries, loadMetadata, type CannedQuery, type DatabaseMetadata, type Metadata, type QueryDefinition, type TableMetadata } from './config/metadata.js';
 import { introspect, type DatabaseStructure, type TableInfo } from './db/introspect.js';
 import { QueryError, WorkerPool, type Shed } from './pool/pool.js';
@@ -61,6 +62,8 @@ export class Engine {
   /** Settles once every SQL worker has answered a trivial query on every database. */
   readonly ready: Promise<void>;
   private notReady: string | null = 'SQL workers are starting';
+  /** `description_html` as written, before its placeholders are filled. */
+  private readonly descriptionTemplate: string | undefined;
 
   private constructor(options: EngineOptions) {
     this.settings = { ...DEFAULT_SETTINGS, ...options.settings };
@@ -88,6 +91,12 @@ export class Engine {
       const source = resolve(file.path);
       this.databases.set(name, { name, route: tildeEncode(name), source, path, immutable: file.immutable, structure, ...describeVersion(source, path) });
     }
+    this.descriptionTemplate = this.metadata.description_html;
+    const described = this.metadata.description_values;
+    if (described && !this.databases.has(described.database)) {
+      throw new ConfigError(`${options.metadataPath}: description_values reads database "${described.database}", which is not being served`);
+    }
+    if (described) this.describe(this.databases.get(described.database)!.path);
     this.canned = loadCannedQueries(withInlineQueries(this.metadata, options.inlineQueries), options.metadataPath, options.queriesDir);
     for (const db of this.canned.keys()) {
       if (!this.databases.has(db)) {
@@ -117,7 +126,12 @@ export class Engine {
     });
     for (const db of this.databases.values()) this.metrics.setDataVersion(db.name, db.version);
     this.versions = new DataVersions(this.databases, {
-      prepare: (name, path) => { this.databases.get(name)!.structure = introspect(path); },
+      prepare: (name, path) => {
+        // Both read the new file before anything changes: a failure leaves the old version served.
+        const structure = introspect(path);
+        if (this.metadata.description_values?.database === name) this.describe(path);
+        this.databases.get(name)!.structure = structure;
+      },
       release: (path) => this.pool.releaseFile(path),
       swapped: (name, version) => {
         this.pool.retarget(name, this.databases.get(name)!.path);
@@ -126,6 +140,18 @@ export class Engine {
       },
     });
     this.ready = this.warmUp();
+  }
+
+  /** Fill the instance description's placeholders from the database file at `path`. */
+  private describe(path: string): void {
+    const { sql } = this.metadata.description_values!;
+    let values: Record<string, unknown>;
+    try {
+      values = readDescriptionValues(path, sql);
+    } catch (e) {
+      throw new ConfigError(`metadata description_values: the SQL failed on ${path}: ${(e as Error).message}`);
+    }
+    this.metadata.description_html = fillDescription(this.descriptionTemplate ?? '', values);
   }
 
   /** One trivial query per worker and database, all at once, so every worker must answer. */

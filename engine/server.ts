@@ -16,6 +16,12 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>;
 }
 
+/**
+ * Request line and headers may take 256 KiB (Node's default is 16 KiB): read-only SQL travels in
+ * the query string, and a long statement, percent-encoded, outgrows 16 KiB.
+ */
+const MAX_HEADER_BYTES = 256 * 1024;
+
 export function startServer(options: EngineOptions, host: string, port: number, mounts: Mount[] = []): Promise<RunningServer> {
   const engine = Engine.create(options);
   const app = createApp(engine, mounts);
@@ -23,7 +29,7 @@ export function startServer(options: EngineOptions, host: string, port: number, 
   // place) is picked up without a restart.
   engine.versions.watch();
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: host, port }, (info: AddressInfo) => {
+    const server = serve({ fetch: app.fetch, hostname: host, port, serverOptions: { maxHeaderSize: MAX_HEADER_BYTES } }, (info: AddressInfo) => {
       const shownHost = host.includes(':') ? `[${host}]` : host;
       resolve({
         engine,

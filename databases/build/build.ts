@@ -1,5 +1,6 @@
-// The data build: schema → generate → derive for each database, into temp files that are renamed
-// only when both databases are complete.
+// The data build: schema → generate → derive for each database of a plan, into temp files that are
+// renamed only when every database is complete. The default plan is OpenRegs' two databases; other
+// services pass their own plan (databases, domains, schema directory).
 //
 // Reading openregs from the open_comments build: openregs is built first and closed; its temp
 // file is then ATTACHed to the open_comments connection as schema `openregs`, so the
@@ -12,8 +13,8 @@ import { resolve } from 'node:path';
 import type { Domain } from './kit/index.js';
 import { domains as registeredDomains } from './domains/index.js';
 import { createBuildContext } from './context.js';
-import { assertDiskSpace } from './disk.js';
-import { DATABASE_NAMES, databaseFile, type DatabaseName } from './paths.js';
+import { assertDiskSpace, BYTES_PER_SCALE_UNIT } from './disk.js';
+import { databaseFile, schemaDir } from './paths.js';
 import {
   createProgress, formatBytes, formatCount, formatSeconds, peakRss, tableLine,
   type BuildLog, type Progress, type StepStat, type TableStat,
@@ -32,6 +33,29 @@ export interface BuildOptions {
   domains?: readonly Domain[];
   /** Skip the free-space check (tests building in a known-large dir). */
   skipDiskCheck?: boolean;
+  /** What to build (default: OpenRegs' databases and domains). */
+  plan?: BuildPlan;
+}
+
+/** The databases one service's build writes, and where their domains' SQL files live. */
+export interface BuildPlan {
+  /** In build order; `attach` names earlier (finished, not yet renamed) databases to attach by name. */
+  databases: readonly { name: string; attach?: readonly string[] }[];
+  domains: readonly Domain[];
+  /** Directory of the SQL files the domains name. */
+  schemaDir: string;
+  /** Bytes the finished files take per unit of scale (sizes the free-space check). */
+  bytesPerScaleUnit: number;
+}
+
+/** OpenRegs: openregs.db, then open_comments.db, which reads the finished openregs file. */
+export function openregsPlan(): BuildPlan {
+  return {
+    databases: [{ name: 'openregs' }, { name: 'open_comments', attach: ['openregs'] }],
+    domains: registeredDomains,
+    schemaDir: schemaDir(),
+    bytesPerScaleUnit: BYTES_PER_SCALE_UNIT,
+  };
 }
 
 export interface DatabaseFileInfo {
@@ -40,7 +64,7 @@ export interface DatabaseFileInfo {
 }
 
 export interface BuildReport {
-  files: Record<DatabaseName, DatabaseFileInfo>;
+  files: Record<string, DatabaseFileInfo>;
   tables: TableStat[];
   steps: StepStat[];
   totalMs: number;
@@ -48,7 +72,7 @@ export interface BuildReport {
 }
 
 /**
- * Build openregs.db and open_comments.db into outDir; resolves with their paths and figures.
+ * Build the plan's databases (default openregs.db and open_comments.db) into outDir; resolves with their paths and figures.
  * Each step (one SQL file, one domain's generate) runs synchronously, but the event loop gets a
  * turn between steps, so timers, signal handlers and test-runner heartbeats are not starved.
  */
@@ -74,28 +98,29 @@ function* buildSteps(options: BuildOptions): Generator<void, BuildReport, void> 
   const progress = createProgress(options.log);
   mkdirSync(outDir, { recursive: true });
   sweepStaleTempFiles(outDir);
-  if (!options.skipDiskCheck) assertDiskSpace(outDir, options.scale);
+  const plan = options.plan ?? openregsPlan();
+  if (!options.skipDiskCheck) assertDiskSpace(outDir, options.scale, undefined, plan.bytesPerScaleUnit);
 
-  const domains = options.domains ?? registeredDomains;
-  const temps: Record<DatabaseName, string> = {
-    openregs: tempPath(outDir, 'openregs'),
-    open_comments: tempPath(outDir, 'open_comments'),
-  };
+  const domains = options.domains ?? plan.domains;
+  const names = plan.databases.map((d) => d.name);
+  const temps: Record<string, string> = {};
+  for (const name of names) temps[name] = tempPath(outDir, name);
   const guard = guardTempFiles(Object.values(temps));
   const tables: TableStat[] = [];
   const steps: StepStat[] = [];
   progress.line(`build: scale ${options.scale}, seed ${options.seed}, now ${options.now.toISOString()} → ${outDir}`);
   try {
-    for (const name of DATABASE_NAMES) {
-      const attach: Record<string, string> = name === 'open_comments' ? { openregs: temps.openregs } : {};
+    for (const { name, attach: earlier = [] } of plan.databases) {
+      const attach: Record<string, string> = {};
+      for (const other of earlier) attach[other] = temps[other];
       yield* buildOne({
-        name, path: temps[name], attach, options, progress, tables, steps,
+        name, path: temps[name], attach, options, progress, tables, steps, schemaDir: plan.schemaDir,
         domains: domains.filter((d) => d.database === name),
       });
     }
-    // Both complete: only now do files appear under their finished names.
-    const files = {} as Record<DatabaseName, DatabaseFileInfo>;
-    for (const name of DATABASE_NAMES) {
+    // All complete: only now do files appear under their finished names.
+    const files: Record<string, DatabaseFileInfo> = {};
+    for (const name of names) {
       const path = databaseFile(outDir, name);
       renameSync(temps[name], path);
       files[name] = { path, bytes: statSync(path).size };
@@ -121,11 +146,12 @@ function validateOptions(options: BuildOptions): void {
 }
 
 interface DatabaseJob {
-  name: DatabaseName;
+  name: string;
   path: string;
   /** Other (finished, not yet renamed) databases to attach by schema name. */
   attach: Record<string, string>;
   domains: readonly Domain[];
+  schemaDir: string;
   options: BuildOptions;
   progress: Progress;
   tables: TableStat[];
@@ -143,7 +169,7 @@ function* buildOne(job: DatabaseJob): Generator<void, void, void> {
     progress.line(`[${name}] schema`);
     for (const domain of job.domains) {
       for (const file of domain.schema) {
-        timedStep(job, domain.name, `schema ${file}`, () => runSqlFile(db, file));
+        timedStep(job, domain.name, `schema ${file}`, () => runSqlFile(db, file, job.schemaDir));
         yield;
       }
     }
@@ -204,7 +230,7 @@ function timedStep(job: DatabaseJob, domain: string, step: string, run: () => vo
 function runDeriveFile(job: DatabaseJob, db: Database.Database, domain: string, file: string): void {
   const before = plainTables(db);
   const started = performance.now();
-  timedStep(job, domain, `derive ${file}`, () => runSqlFile(db, file));
+  timedStep(job, domain, `derive ${file}`, () => runSqlFile(db, file, job.schemaDir));
   const ms = performance.now() - started;
   for (const table of plainTables(db)) {
     if (before.has(table)) continue;
@@ -226,7 +252,7 @@ function fsyncPath(path: string): void {
 }
 
 function printSummary(progress: Progress, report: BuildReport): void {
-  for (const name of DATABASE_NAMES) {
+  for (const name of Object.keys(report.files)) {
     const rows = report.tables.filter((t) => t.database === name).reduce((sum, t) => sum + t.rows, 0);
     const file = report.files[name];
     progress.line(`${name}: ${formatCount(rows)} rows, ${formatBytes(file.bytes)} → ${file.path}`);

@@ -12,7 +12,8 @@ Options:
   --seed N     random seed, an integer 0..4294967295 (default 1)
   --out DIR    output directory (default databases/data)
   --now ISO    the build's "now" for open comment periods, e.g. 2026-06-01T12:00:00Z
-               (default: the current time)
+               (default: the current time, or the service builder's own default)
+  --as-of DATE the same as --now DATE (the date of the source files a build stands for)
   --help       show this help
 
 Same seed, scale and --now give identical databases.`;
@@ -50,7 +51,7 @@ export function parseBuildDbArgs(args: readonly string[], wallClock: () => Date 
       case '--scale': parsed.scale = parseScale(takeValue()); break;
       case '--seed': parsed.seed = parseSeed(takeValue()); break;
       case '--out': parsed.outDir = takeValue(); break;
-      case '--now': parsed.now = parseNow(takeValue()); nowGiven = true; break;
+      case '--now': case '--as-of': parsed.now = parseNow(takeValue()); nowGiven = true; break;
       default: throw new UsageError(`unknown argument: ${arg}`);
     }
   }

@@ -13,8 +13,8 @@ export const FIXED_OVERHEAD_BYTES = 64 * 1024 ** 2;
 /** Index builds and FTS rebuilds need transient room on top of the final size. */
 const SAFETY_FACTOR = 1.3;
 
-export function estimateBuildBytes(scale: number): number {
-  return Math.ceil(FIXED_OVERHEAD_BYTES + scale * BYTES_PER_SCALE_UNIT * SAFETY_FACTOR);
+export function estimateBuildBytes(scale: number, bytesPerScaleUnit: number = BYTES_PER_SCALE_UNIT): number {
+  return Math.ceil(FIXED_OVERHEAD_BYTES + scale * bytesPerScaleUnit * SAFETY_FACTOR);
 }
 
 export function freeBytes(dir: string): number {
@@ -25,8 +25,10 @@ export function freeBytes(dir: string): number {
 export class DiskSpaceError extends Error {}
 
 /** Throws a DiskSpaceError naming the free and needed space when the build would not fit. */
-export function assertDiskSpace(dir: string, scale: number, available: number = freeBytes(dir)): void {
-  const needed = estimateBuildBytes(scale);
+export function assertDiskSpace(
+  dir: string, scale: number, available: number = freeBytes(dir), bytesPerScaleUnit: number = BYTES_PER_SCALE_UNIT,
+): void {
+  const needed = estimateBuildBytes(scale, bytesPerScaleUnit);
   if (available < needed) {
     throw new DiskSpaceError(
       `not enough disk space in ${dir}: a scale-${scale} build needs about ${formatBytes(needed)}, ` +

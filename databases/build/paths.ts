@@ -41,10 +41,11 @@ export function defaultDataDir(): string {
   return join(repoRoot(), 'databases', 'data');
 }
 
-/** The database files a build writes, by database name. */
+/** The database files the OpenRegs build writes, by database name. */
 export const DATABASE_NAMES = ['openregs', 'open_comments'] as const;
 export type DatabaseName = (typeof DATABASE_NAMES)[number];
 
-export function databaseFile(outDir: string, name: DatabaseName): string {
+/** `<outDir>/<name>.db`: where a build puts the database of that name. */
+export function databaseFile(outDir: string, name: string): string {
   return join(outDir, `${name}.db`);
 }

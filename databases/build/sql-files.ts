@@ -1,23 +1,29 @@
 // Running a domain's schema/derive SQL files, and noticing which tables a derive file filled.
 import type Database from 'better-sqlite3';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { schemaDir } from './paths.js';
+import { join, relative } from 'node:path';
+import { repoRoot, schemaDir } from './paths.js';
 
-export function readSqlFile(file: string): string {
-  const path = join(schemaDir(), file);
-  if (!existsSync(path)) throw new Error(`SQL file not found: databases/schema/${file}`);
+/** Read a SQL file of `dir` (default OpenRegs' databases/schema). */
+export function readSqlFile(file: string, dir: string = schemaDir()): string {
+  const path = join(dir, file);
+  if (!existsSync(path)) throw new Error(`SQL file not found: ${shown(dir, file)}`);
   return readFileSync(path, 'utf8');
 }
 
-export function runSqlFile(db: Database.Database, file: string): void {
-  const sql = readSqlFile(file);
+export function runSqlFile(db: Database.Database, file: string, dir: string = schemaDir()): void {
+  const sql = readSqlFile(file, dir);
   try {
     db.exec(sql);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`databases/schema/${file}: ${message}`, { cause: error });
+    throw new Error(`${shown(dir, file)}: ${message}`, { cause: error });
   }
+}
+
+/** The file as errors name it: relative to the repo root. */
+function shown(dir: string, file: string): string {
+  return relative(repoRoot(), join(dir, file));
 }
 
 const FTS_SHADOW_SUFFIXES = ['_data', '_idx', '_content', '_docsize', '_config'];

@@ -48,14 +48,24 @@ interface Described {
   source_url?: string;
 }
 
+/** A heading of the database page's canned queries: the queries whose lower-cased name contains one of `match` (none: every query no earlier group took). */
+export interface QueryGroup {
+  title: string;
+  match?: string[];
+}
+
 export interface DatabaseMetadata extends Described {
   tables?: Record<string, TableMetadata>;
   queries?: Record<string, string | QueryDefinition>;
+  /** Headings for the database page's canned queries; each query goes to the first group that matches it. */
+  query_groups?: QueryGroup[];
 }
 
 export interface Metadata extends Described {
   about?: string;
   about_url?: string;
+  /** Where `description_html`'s `{name}` placeholders take their values (engine/config/description-values.ts). */
+  description_values?: { database: string; sql: string };
   databases?: Record<string, DatabaseMetadata>;
 }
 

@@ -75,6 +75,15 @@ const databaseSchema = {
     ...descriptive,
     tables: { type: 'object', additionalProperties: tableSchema },
     queries: { type: 'object', additionalProperties: queryEntry },
+    query_groups: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { title: { type: 'string', minLength: 1 }, match: { type: 'array', items: { type: 'string', minLength: 1 } } },
+        required: ['title'],
+        additionalProperties: false,
+      },
+    },
     allow: allowBlock,
     allow_sql: allowBlock,
     plugins: { type: 'object' },
@@ -86,6 +95,12 @@ export const metadataSchema = {
   type: 'object',
   properties: {
     ...descriptive,
+    description_values: {
+      type: 'object',
+      properties: { database: { type: 'string', minLength: 1 }, sql: { type: 'string', minLength: 1 } },
+      required: ['database', 'sql'],
+      additionalProperties: false,
+    },
     databases: { type: 'object', additionalProperties: databaseSchema },
     plugins: { type: 'object' },
     permissions: { type: 'object' },

@@ -32,7 +32,11 @@ const CORS: Record<string, string> = {
 };
 
 /** Extra routes mounted before Datasette's (the /api layer, static files). */
-export type Mount = (app: Hono, engine: Engine) => void;
+/**
+ * Routes a service adds to the app, before the Datasette routes. `early`, when set, runs before the
+ * engine's own OPTIONS answer and ops routes (a service answering some preflights its own way).
+ */
+export type Mount = ((app: Hono, engine: Engine) => void) & { early?: (app: Hono, engine: Engine) => void };
 
 export function createApp(engine: Engine, mounts: Mount[] = []): Hono {
   const app = new Hono();
@@ -46,6 +50,7 @@ export function createApp(engine: Engine, mounts: Mount[] = []): Hono {
   const cache = new ResponseCache(engine.settings.response_cache_mb * 1024 * 1024);
   engine.versions.onSwap(() => cache.clear());
   app.use('*', httpCache(engine, cache));
+  for (const mount of mounts) mount.early?.(app, engine);
   app.options('*', () => new Response('ok', {
     status: 200,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Max-Age': '3600' },

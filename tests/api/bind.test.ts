@@ -2,8 +2,9 @@
 // engine failures become error envelopes.
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { containsPattern, ftsQuery } from '../../api-shims/bind.js';
-import { routeFailure, userSqlFailure } from '../../api-shims/errors.js';
+import { containsPattern, ftsQuery } from '../../api-shims/kit/bind.js';
+import { routeFailure, userSqlFailure } from '../../api-shims/kit/errors.js';
+import { OPENREGS_API } from '../../api-shims/openregs/service.js';
 import { QueryError, Shed } from '../../engine/pool/pool.js';
 
 const db = new Database(':memory:');
@@ -62,7 +63,7 @@ describe('engine failures as error envelopes', () => {
     expect([timeout.status, timeout.detail.rule]).toEqual([504, 'time_limit']);
     const broken = routeFailure(new QueryError({ kind: 'sql', message: 'no such table: hearings' }));
     expect([broken.status, broken.detail.rule]).toEqual([503, 'unavailable']);
-    expect(broken.envelope('/api/search/hearings')).toMatchObject({ ok: false, status: 503, route: '/api/search/hearings' });
+    expect(broken.envelope('/api/search/hearings', OPENREGS_API.style)).toMatchObject({ ok: false, status: 503, route: '/api/search/hearings' });
   });
 
   it('shedding keeps its status and Retry-After', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../../engine/server.js';
 import { repoRoot } from '../../databases/build/paths.js';
-import { openregsMounts } from '../../api-shims/mount.js';
+import { mount as openregsApi } from '../../api-shims/openregs/index.js';
 import { demoDatabasePaths } from '../support/demo-db.js';
 import { ApiClient, type ErrorBody } from './api-client.js';
 import { expectError, useApiFixture } from './fixture.js';
@@ -88,7 +88,7 @@ describe('the engine\'s limits', () => {
       metadataPath: join(repoRoot(), 'metadata.yaml'),
       queriesDir: join(repoRoot(), 'canned-queries', 'openregs'),
       settings: { sql_time_limit_ms: 300, max_queries_per_client: 1 },
-    }, '127.0.0.1', 0, openregsMounts());
+    }, '127.0.0.1', 0, [openregsApi]);
     api = await ApiClient.connect(strict.url);
   });
   afterAll(async () => { await strict?.close(); });

@@ -3,7 +3,7 @@ export { Rng } from './rng.js';
 export type { BuildContext, Domain, Row } from './domain.js';
 export * from './calendar.js';
 export * from './congress-calendar.js';
-export { normal, lognormal } from './normal.js';
+export { boxMuller, normal, lognormal } from './normal.js';
 export { apportion } from './apportion.js';
 export { readBack, type ReadBackOptions } from './read-back.js';
 export { fill, type FillOptions, type SlotValues } from './template.js';

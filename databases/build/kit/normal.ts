@@ -1,11 +1,15 @@
 // Normal and log-normal deviates for life-like fan-out and amounts.
 import type { Rng } from './rng.js';
 
-/** Standard normal deviate (Box–Muller; draws two numbers). */
+/** The Box–Muller transform: a standard normal deviate from u in (0, 1] and v in [0, 1). */
+export function boxMuller(u: number, v: number): number {
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+}
+
+/** Standard normal deviate (draws two numbers). */
 export function normal(rng: Rng): number {
   const u = 1 - rng.next();
-  const v = rng.next();
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+  return boxMuller(u, rng.next());
 }
 
 /** Positive value with a long right tail: exp(mu + sigma × N(0, 1)). */

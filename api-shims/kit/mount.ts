@@ -1,0 +1,96 @@
+// Mounts the /api layer on the engine's HTTP app (before the Datasette routes): one GET handler per
+// declared route, JSON envelopes for every answer, and a JSON 404/405 for anything else under /api/.
+import type { Context, Hono } from 'hono';
+import { QueryError, Shed, cacheControlValue, dumps, requestClient, shedReasons, type Engine, type Mount } from '../../engine/index.js';
+import { ApiError, routeFailure } from './errors.js';
+import { buildOpenApiDocument } from './openapi.js';
+import { ParamValidator } from './params.js';
+import type { RequestContext } from './run.js';
+import type { ApiService, EnvelopeStyle } from './service.js';
+import type { ApiRoute } from './spec.js';
+import { answerSql } from './sql-route.js';
+import { answerList, answerRecord, type Body } from './table-routes.js';
+
+/** The engine mount serving `service`'s /api routes. */
+export function apiMount(service: ApiService): Mount {
+  const mount: Mount = (app, engine) => mountApi(app, engine, service);
+  if (service.style.preflightStatus === 204) mount.early = (app, engine) => mountPreflight(app, engine);
+  return mount;
+}
+
+/** CORS preflights under /api/ answered with 204 and no body (the CORS middleware adds the origin headers). */
+function mountPreflight(app: Hono, engine: Engine): void {
+  const base = engine.settings.base_url.replace(/\/$/, '');
+  const answer = (): Response => new Response(null, {
+    status: 204,
+    headers: { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Max-Age': '3600' },
+  });
+  app.options(`${base}/api`, answer);
+  app.options(`${base}/api/*`, answer);
+}
+
+function mountApi(app: Hono, engine: Engine, service: ApiService): void {
+  const base = engine.settings.base_url.replace(/\/$/, '');
+  const document = buildOpenApiDocument(service, base);
+  const validator = new ParamValidator(document);
+  const documentJson = dumps(document);
+  const { style } = service;
+
+  const answer = async (c: Context, route: ApiRoute): Promise<Body | string> => {
+    const params = validator.parse(route, (name, where) => (where === 'path' ? c.req.param(name) : c.req.query(name)));
+    const ctx: RequestContext = { engine, database: service.database, client: requestClient(engine, c) };
+    switch (route.kind) {
+      case 'list': return answerList(ctx, route, params, new URL(c.req.url).pathname);
+      case 'record': return answerRecord(ctx, route, params);
+      case 'sql': return answerSql(ctx, route, params, (name) => c.req.query(name), style);
+      case 'openapi': return documentJson;
+      case 'questions':
+      case 'index': return service.document(route, base);
+    }
+  };
+
+  for (const route of service.routes) {
+    const handler = async (c: Context): Promise<Response> => {
+      try {
+        const body = await answer(c, route);
+        return json(c, 200, typeof body === 'string' ? body : dumps(body), cacheHeaders(engine));
+      } catch (e) {
+        return errorResponse(c, engine, style, e, route.path);
+      }
+    };
+    app.get(base + route.path.replace(/\{(\w+)\}/g, ':$1'), handler);
+  }
+  app.get(`${base}/api`, (c) => c.redirect(`${base}/api/`, 301));
+  app.all(`${base}/api/*`, (c) => {
+    const error = c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? new ApiError(404, `No /api route answers ${new URL(c.req.url).pathname}; see ${base}/api/ for the list`, { rule: 'no_route' })
+      : new ApiError(405, `Method ${c.req.method} is not allowed: the /api routes answer GET only`, { rule: 'method' }, { Allow: 'GET, HEAD, OPTIONS' });
+    return errorResponse(c, engine, style, error, null);
+  });
+}
+
+function cacheHeaders(engine: Engine): Record<string, string> {
+  return { 'Cache-Control': cacheControlValue(engine.settings.default_cache_ttl) };
+}
+
+function errorResponse(c: Context, engine: Engine, style: EnvelopeStyle, e: unknown, route: string | null): Response {
+  let error: ApiError;
+  try {
+    error = routeFailure(e, style.routeTimeoutStatus);
+  } catch (unexpected) {
+    engine.logger.error({ err: unexpected, route }, '/api request failed with a server error');
+    error = new ApiError(500, 'Internal error while answering this request');
+  }
+  const response = json(c, error.status, dumps(error.envelope(route, style)), error.headers);
+  const shed = e instanceof Shed ? e.reason : e instanceof QueryError && e.failure.kind === 'deadline' ? 'deadline' : undefined;
+  if (shed) shedReasons.set(response, shed);
+  else if (error.status === 503) engine.logger.warn({ route, reason: error.message }, '/api route could not answer from the served data');
+  return response;
+}
+
+function json(c: Context, status: number, text: string, headers: Record<string, string> = {}): Response {
+  // HEAD gets no body from us: @hono/node-server's HEAD path copies the headers a body-carrying
+  // response was created with, dropping those the CORS middleware adds afterwards.
+  const body = c.req.method === 'HEAD' ? null : text;
+  return new Response(body, { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+}

@@ -1,0 +1,160 @@
+// The /api/search/* routes on the 990 demo build: matching, filters, order, paging and every
+// parameter rule, compared with direct SQL on the same file.
+import { describe, expect, it } from 'vitest';
+import { expectError, list } from './helpers.js';
+import { rows, useNonprofitsServer } from './server.js';
+
+const f = useNonprofitsServer();
+
+type Row = Record<string, string | number | null>;
+
+const descending = (values: number[]): boolean => values.every((v, i) => i === 0 || values[i - 1] >= v);
+
+describe('GET /api/search/orgs', () => {
+  it('finds organisations by name words, largest income first, and echoes the parameters', async () => {
+    const body = await list<Row>(f.api, '/api/search/orgs?q=Family+Foundation&state=ny&unknown=1');
+    expect(body.params).toEqual({ q: 'Family Foundation', state: 'NY', ntee: null, limit: 20, offset: 0 });
+    expect(body.results.map((r) => r.ein)).toContain('990000001');
+    expect(body.results.every((r) => r.state === 'NY')).toBe(true);
+    expect(body.results.every((r) => /family/i.test(String(r.name)) || /family/i.test(String(r.city)))).toBe(true);
+    const incomes = body.results.map((r) => (r.income_amt === null ? -1 : Number(r.income_amt)));
+    expect(descending(incomes)).toBe(true);
+    const fixture = body.results.find((r) => r.ein === '990000001')!;
+    const [{ hi }] = rows<{ hi: number }>(f.db, "select max(tax_year) hi from returns where ein = '990000001'");
+    expect(fixture.latest_tax_year).toBe(hi);
+  });
+
+  it('treats an EIN-shaped q as an exact EIN, dashed or not', async () => {
+    for (const q of ['530196605', '53-0196605']) {
+      const body = await list<Row>(f.api, `/api/search/orgs?q=${q}`);
+      expect(body.results.map((r) => r.ein)).toEqual(['530196605']);
+    }
+  });
+
+  it('filters by NTEE major group or code, any case', async () => {
+    const body = await list<Row>(f.api, '/api/search/orgs?q=community&state=TX&ntee=k');
+    expect(body.params.ntee).toBe('K');
+    expect(body.results.map((r) => r.ein)).toContain('990000010');
+    expect(body.results.every((r) => String(r.ntee_cd).startsWith('K'))).toBe(true);
+    const exact = await list<Row>(f.api, '/api/search/orgs?q=food+bank&ntee=K31');
+    expect(exact.results.every((r) => String(r.ntee_cd).startsWith('K31'))).toBe(true);
+  });
+
+  it('never lets FTS syntax through: quotes, operators and stars are plain text', async () => {
+    const body = await list<Row>(f.api, '/api/search/orgs?q=%22red%22+AND+cross*+OR');
+    const plain = await list<Row>(f.api, '/api/search/orgs?q=red+AND+cross+OR');
+    expect(body.results).toEqual(plain.results);
+  });
+
+  it('rejects a missing, empty or word-less q, a bad state and a bad NTEE code', async () => {
+    await expectError(f.api, '/api/search/orgs', 400, 'q', 'required');
+    await expectError(f.api, '/api/search/orgs?q=', 400, 'q', 'required');
+    await expectError(f.api, '/api/search/orgs?q=%22%22+*', 400, 'q', 'pattern');
+    await expectError(f.api, `/api/search/orgs?q=${'a'.repeat(201)}`, 400, 'q', 'max_length');
+    await expectError(f.api, '/api/search/orgs?q=red&state=XX', 400, 'state', 'enum');
+    await expectError(f.api, '/api/search/orgs?q=red&ntee=K3', 400, 'ntee', 'pattern');
+    await expectError(f.api, '/api/search/orgs?q=red&limit=1000', 400, 'limit', 'max');
+  });
+
+  it('treats an empty optional parameter as absent', async () => {
+    const body = await list<Row>(f.api, '/api/search/orgs?q=red+cross&state=&ntee=');
+    expect(body.params).toMatchObject({ state: null, ntee: null });
+  });
+});
+
+describe('GET /api/search/grants', () => {
+  it('finds paid foundation grants by recipient words, at least min_amount, largest first', async () => {
+    const body = await list<Row>(f.api, '/api/search/grants?q=red+cross&min_amount=100000&limit=100');
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(body.results.every((g) => Number(g.amount) >= 100_000 && /red cross/i.test(String(g.recipient_name)))).toBe(true);
+    expect(descending(body.results.map((g) => Number(g.amount)))).toBe(true);
+    const fixture = body.results.find((g) => g.funder_ein === '990000001' && g.tax_year === 2022 && g.amount === 250_000);
+    expect(fixture).toBeDefined();
+    const [funder] = rows<{ org_name: string }>(f.db, 'select org_name from returns where object_id = ?', fixture!.object_id);
+    expect(fixture!.funder_name).toBe(funder.org_name);
+  });
+
+  it('filters by tax year', async () => {
+    const body = await list<Row>(f.api, '/api/search/grants?q=food+bank&year=2022');
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(body.results.every((g) => g.tax_year === 2022)).toBe(true);
+  });
+
+  it('pages without overlap, following next', async () => {
+    const first = await list<Row>(f.api, '/api/search/grants?q=foundation&limit=2');
+    expect(first.count).toBe(2);
+    expect(first.next).toBe('/api/search/grants?q=foundation&min_amount=0&limit=2&offset=2');
+    const second = await list<Row>(f.api, first.next!);
+    expect(second.offset).toBe(2);
+    const ids = [...first.results, ...second.results].map((g) => g.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('rejects bad amounts and years', async () => {
+    await expectError(f.api, '/api/search/grants?q=red&min_amount=-1', 400, 'min_amount', 'min');
+    await expectError(f.api, '/api/search/grants?q=red&min_amount=1e3', 400, 'min_amount', 'integer');
+    await expectError(f.api, '/api/search/grants?q=red&year=2031', 400, 'year', 'max');
+    await expectError(f.api, '/api/search/grants?min_amount=5', 400, 'q', 'required');
+  });
+});
+
+describe('GET /api/search/daf', () => {
+  it('finds DAF disbursements by recipient words, or by recipient EIN when q is one', async () => {
+    const byName = await list<Row>(f.api, '/api/search/daf?q=red+cross&limit=100');
+    expect(byName.results.some((r) => r.funder_ein === '237825575' && r.amount === 250_000)).toBe(true);
+    const byEin = await list<Row>(f.api, '/api/search/daf?q=530196605&limit=100');
+    const [{ n }] = rows<{ n: number }>(f.db, "select count(*) n from schedule_i_grants where recipient_ein = '530196605'");
+    expect(byEin.count).toBe(Math.min(n, 100));
+    expect(byEin.results.every((r) => r.recipient_ein === '530196605')).toBe(true);
+    expect(descending(byEin.results.map((r) => Number(r.amount)))).toBe(true);
+  });
+
+  it('requires q', async () => {
+    await expectError(f.api, '/api/search/daf', 400, 'q', 'required');
+  });
+});
+
+describe('GET /api/search/people', () => {
+  it('finds people by name with their filer, best paid first', async () => {
+    const body = await list<Row>(f.api, '/api/search/people?q=john+smith&limit=100');
+    const fixture = body.results.find((r) => r.ein === '990000001' && r.tax_year === 2021);
+    expect(fixture).toMatchObject({ person_name: 'JOHN SMITH', reportable_comp_filing_org: 350_000 });
+    expect(body.results.every((r) => /john/i.test(String(r.person_name)) && /smith/i.test(String(r.person_name)))).toBe(true);
+    expect(descending(body.results.map((r) => Number(r.total_comp)))).toBe(true);
+  });
+});
+
+describe('GET /api/search/programs', () => {
+  it('finds foundation programmes whose description contains every word, any case', async () => {
+    const body = await list<Row>(f.api, '/api/search/programs?q=Scholarships+LOCAL');
+    expect(body.results.some((r) => r.ein === '990000001' && r.description === 'SCHOLARSHIPS FOR LOCAL STUDENTS')).toBe(true);
+    expect(body.results.every((r) => /scholarships/i.test(String(r.description)) && /local/i.test(String(r.description)))).toBe(true);
+    const expected = rows<{ n: number }>(f.db,
+      "select count(*) n from program_activities where lower(description) like '%scholarships%' and lower(description) like '%local%'");
+    expect(body.count).toBe(Math.min(expected[0].n, 20));
+  });
+
+  it('rejects a q without letters or digits', async () => {
+    await expectError(f.api, '/api/search/programs?q=%25%25', 400, 'q', 'pattern');
+  });
+});
+
+describe('GET /api/search/compensation', () => {
+  it('filters by pay, year, state and title and orders by pay from the filing organisation', async () => {
+    const body = await list<Row>(f.api, '/api/search/compensation?min_comp=1000000&year=2023&limit=100');
+    expect(body.params).toEqual({ state: null, min_comp: 1_000_000, title: null, year: 2023, limit: 100, offset: 0 });
+    expect(body.results.some((r) => r.ein === '990000002' && r.reportable_comp_filing_org === 1_250_000)).toBe(true);
+    expect(body.results.every((r) => Number(r.reportable_comp_filing_org) >= 1_000_000 && r.tax_year === 2023)).toBe(true);
+    expect(descending(body.results.map((r) => Number(r.reportable_comp_filing_org)))).toBe(true);
+    const ca = await list<Row>(f.api, '/api/search/compensation?state=ca&title=Executive+Director&year=2022');
+    expect(ca.results.some((r) => r.ein === '990000002' && r.reportable_comp_filing_org === 980_000)).toBe(true);
+    expect(ca.results.every((r) => r.state === 'CA' && /executive director/i.test(String(r.title)))).toBe(true);
+  });
+
+  it('treats LIKE wildcards in title as plain characters and checks its length', async () => {
+    const body = await list<Row>(f.api, '/api/search/compensation?title=%25_%25');
+    expect(body.results).toEqual([]);
+    await expectError(f.api, `/api/search/compensation?title=${'x'.repeat(101)}`, 400, 'title', 'max_length');
+    await expectError(f.api, '/api/search/compensation?min_comp=1000000000001', 400, 'min_comp', 'max');
+  });
+});
