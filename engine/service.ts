@@ -5,7 +5,7 @@ import { serviceFunction } from './config/modules.js';
 import type { ServiceConfig } from './config/service.js';
 import type { EngineOptions } from './engine.js';
 import type { Mount } from './http/app.js';
-import { mountStatic } from './http/static.js';
+import { mountFile, mountStatic } from './http/static.js';
 import { loadPages } from './pages/load.js';
 import { pagesMount } from './pages/mount.js';
 import type { Logger } from './ops/logger.js';
@@ -38,6 +38,9 @@ export async function serviceEngine(config: ServiceConfig, overrides: ServiceOve
   if (config.pages) mounts.push(pagesMount(loadPages(config.pages)));
   for (const [mount, folder] of Object.entries(config.static)) {
     mounts.push((app, engine) => mountStatic(app, engine.settings.base_url.replace(/\/$/, ''), mount, folder));
+  }
+  for (const [name, file] of Object.entries(config.files)) {
+    mounts.push((app, engine) => mountFile(app, engine.settings.base_url.replace(/\/$/, ''), name, file));
   }
   return { options, mounts };
 }

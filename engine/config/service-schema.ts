@@ -42,6 +42,7 @@ export function serviceSchema(): object {
       queries: path,
       api: path,
       static: { type: 'object', propertyNames: { pattern: '^[A-Za-z0-9_-]+$' }, additionalProperties: path },
+      files: { type: 'object', propertyNames: { pattern: '^[A-Za-z0-9_-][A-Za-z0-9._-]*$' }, additionalProperties: path },
       pages: path,
       demo: {
         type: 'object',

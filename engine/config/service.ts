@@ -40,6 +40,8 @@ export interface ServiceConfig {
   queriesDir?: string;
   api?: string;
   static: Record<string, string>;
+  /** Single files served at the root: URL name (`llms.txt`) → file. */
+  files: Record<string, string>;
   pages?: string;
   demo?: ServiceDemo;
 }
@@ -53,6 +55,7 @@ interface RawService {
   queries?: string;
   api?: string;
   static?: Record<string, string>;
+  files?: Record<string, string>;
   pages?: string;
   demo?: { builder: string; scale?: number; seed?: number };
 }
@@ -95,7 +98,7 @@ export function loadServiceConfig(file: string, options: LoadOptions): ServiceCo
   });
 
   const config: ServiceConfig = {
-    path, dir, name: raw.name, dataDir, settings: raw.settings ?? {}, databases, static: {},
+    path, dir, name: raw.name, dataDir, settings: raw.settings ?? {}, databases, static: {}, files: {},
   };
   if (raw.metadata !== undefined) config.metadataPath = existing('metadata', raw.metadata, 'file');
   if (raw.queries !== undefined) {
@@ -105,6 +108,7 @@ export function loadServiceConfig(file: string, options: LoadOptions): ServiceCo
   if (raw.api !== undefined) config.api = existing('api', raw.api, 'file');
   if (raw.pages !== undefined) config.pages = existing('pages', raw.pages, 'file');
   for (const [mount, folder] of Object.entries(raw.static ?? {})) config.static[mount] = existing(`static.${mount}`, folder, 'folder');
+  for (const [name, file] of Object.entries(raw.files ?? {})) config.files[name] = existing(`files.${name}`, file, 'file');
   if (raw.demo) {
     config.demo = { builder: existing('demo.builder', raw.demo.builder, 'file'), scale: raw.demo.scale ?? 0.01, seed: raw.demo.seed ?? 1 };
   }

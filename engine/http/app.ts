@@ -10,6 +10,7 @@ import { JSON_TYPE, jsonBytes, renderJson, type RenderedJson } from './json-rend
 import { csvResponse } from './csv.js';
 import { Shed } from '../pool/pool.js';
 import { urlencode } from '../url/query-string.js';
+import { dumps } from '../json/pyjson.js';
 import type { OutputFormat, PageResult, RedirectResult, ViewResult } from '../views/result.js';
 import { queryView } from '../views/query.js';
 import { tableView } from '../views/table/table.js';
@@ -38,6 +39,9 @@ const CORS: Record<string, string> = {
  */
 export type Mount = ((app: Hono, engine: Engine) => void) & { early?: (app: Hono, engine: Engine) => void };
 
+/** Longest Location header a redirect may carry. */
+const MAX_REDIRECT_URL = 8_192;
+
 export function createApp(engine: Engine, mounts: Mount[] = []): Hono {
   const app = new Hono();
   app.use('*', accessLog(engine.logger, engine.metrics, (path, c) => requestFacts(engine, path, c)));
@@ -45,6 +49,14 @@ export function createApp(engine: Engine, mounts: Mount[] = []): Hono {
   app.use('*', (c, next) => engine.versions.pin(next));
   app.use('*', async (c, next) => {
     await next();
+    // Request heads may be long (a long ?sql=), but a redirect repeating such a URL would exceed
+    // what HTTP clients accept in a response head (16 KiB in Node's): say so instead.
+    if ((c.res.headers.get('location')?.length ?? 0) > MAX_REDIRECT_URL) {
+      c.res = new Response(dumps({ ok: false, error: 'URI too long to redirect: shorten the query string', status: 414, title: null }), {
+        status: 414, headers: { 'content-type': 'application/json; charset=utf-8' },
+      });
+      c.res.headers.delete('location');
+    }
     for (const [k, v] of Object.entries(CORS)) c.res.headers.set(k, v);
   });
   const cache = new ResponseCache(engine.settings.response_cache_mb * 1024 * 1024);

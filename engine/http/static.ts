@@ -1,4 +1,5 @@
-// Static folders a service mounts (Datasette's `--static MOUNT:DIR`): files under /MOUNT/.
+// Static folders a service mounts (Datasette's `--static MOUNT:DIR`): files under /MOUNT/; and
+// single files at the root (`/llms.txt`).
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
@@ -30,8 +31,25 @@ export function mountStatic(app: Hono, base: string, mount: string, folder: stri
     } catch {
       return c.text('Not found', 404);
     }
-    const headers = { 'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'content-length': String(size) };
-    if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
-    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { status: 200, headers });
+    return fileResponse(c.req.method, file, size);
   });
+}
+
+/** Serves `file` at `/<name>` (read on each request, so an edited file is served as it now is). */
+export function mountFile(app: Hono, base: string, name: string, file: string): void {
+  app.get(`${base}/${name}`, (c) => {
+    let size: number;
+    try {
+      size = statSync(file).size;
+    } catch {
+      return c.text('Not found', 404);
+    }
+    return fileResponse(c.req.method, file, size);
+  });
+}
+
+function fileResponse(method: string, file: string, size: number): Response {
+  const headers = { 'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'content-length': String(size) };
+  if (method === 'HEAD') return new Response(null, { status: 200, headers });
+  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { status: 200, headers });
 }

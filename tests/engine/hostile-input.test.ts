@@ -65,6 +65,13 @@ describe('redirects echo bounded input', () => {
     expect(r.json<{ error: string }>().error).toMatch(/more than a redirect can carry .* send the filters as column__op=value parameters instead/);
     expect(r.text.length).toBeLessThan(1000);
   });
+
+  it('any redirect that would repeat a 20 KB query string is a 414 without a Location header', async () => {
+    const r = await get(`/fixtures/facetable.jsono?_size=${'9'.repeat(20_000)}`);
+    expect(r.status).toBe(414);
+    expect(r.headers.get('location')).toBeNull();
+    expect(r.json<{ error: string; status: number }>()).toMatchObject({ ok: false, status: 414, error: 'URI too long to redirect: shorten the query string' });
+  });
 });
 
 describe('a NUL character is refused wherever it would reach SQLite', () => {

@@ -135,3 +135,30 @@ describe('serve --config on a data folder', () => {
     expect(line.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 });
+
+describe('static folders and root files', () => {
+  let server: CliServer;
+  beforeAll(async () => {
+    const assets = join(tmp, 'assets');
+    mkdirSync(assets, { recursive: true });
+    writeFileSync(join(assets, 'site.css'), 'body { color: navy; }\n');
+    writeFileSync(join(tmp, 'guide.txt'), 'How to query this service.\n');
+    const file = configFile('files.yaml', 'name: x\ndatabases:\n  openregs: {file: openregs.db}\nstatic:\n  assets: assets\nfiles:\n  llms.txt: guide.txt\n');
+    server = await startCliServer(['serve', '--config', file, '--data-dir', dataDir]);
+  });
+  afterAll(() => { server?.child.kill('SIGKILL'); });
+
+  it('serves a static folder under its mount and a root file at its name, with their types', async () => {
+    const css = await fetch(`${server.url}/assets/site.css`);
+    expect([css.status, css.headers.get('content-type'), await css.text()]).toEqual([200, 'text/css; charset=utf-8', 'body { color: navy; }\n']);
+    const guide = await fetch(`${server.url}/llms.txt`);
+    expect([guide.status, guide.headers.get('content-type'), await guide.text()]).toEqual([200, 'text/plain; charset=utf-8', 'How to query this service.\n']);
+    expect((await fetch(`${server.url}/assets/missing.css`)).status).toBe(404);
+    expect((await fetch(`${server.url}/assets/..%2Ffiles.yaml`)).status).toBe(404);
+  });
+
+  it('a root file that does not exist stops start-up naming the key', async () => {
+    const file = configFile('nofile.yaml', 'name: x\ndatabases:\n  openregs: {file: openregs.db}\nfiles:\n  llms.txt: absent.txt\n');
+    await expectConfigError(['serve', '--config', file, '--data-dir', dataDir], /at files\.llms\.txt: file not found: .*absent\.txt/);
+  });
+});

@@ -104,4 +104,12 @@ describe('HTTP rules of /api', () => {
     const [{ n }] = rows<{ n: number }>(f.db, 'select count(*) n from returns');
     expect(await response.json()).toEqual([{ n }]);
   });
+
+  it('serves the agent guide at /llms.txt, naming the database and the tables clients read', async () => {
+    const response = await f.get('/llms.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await response.text();
+    for (const name of ['990data_public', 'canonical_returns', 'fts_bmf', 'officer_total_comp', '/api/openapi.json']) expect(text, name).toContain(name);
+  });
 });
