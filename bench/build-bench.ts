@@ -47,14 +47,20 @@ function parseArgs(args: readonly string[]): BenchArgs {
 }
 
 function printReport(report: BuildReport, scale: number, cpuMs: number): void {
-  const out = (line: string): void => { process.stdout.write(`${line}\n`); };
+  const out = (line: string): void => {
+    process.stdout.write(`${line}\n`);
+  };
   out('');
-  out(`${'database'.padEnd(14)} ${'domain'.padEnd(13)} ${'table'.padEnd(32)} ${'phase'.padEnd(8)} ${'rows'.padStart(11)} ${'rows/s'.padStart(16)} ${'time'.padStart(8)}  peak RSS`);
+  out(
+    `${'database'.padEnd(14)} ${'domain'.padEnd(13)} ${'table'.padEnd(32)} ${'phase'.padEnd(8)} ${'rows'.padStart(11)} ${'rows/s'.padStart(16)} ${'time'.padStart(8)}  peak RSS`,
+  );
   for (const t of report.tables) {
     // A derived table's time is its whole derive file's, so a rate would mislead.
     const rate = t.phase === 'derive' ? '' : formatRate(t.rows, t.ms);
     const time = t.phase === 'derive' ? '' : formatSeconds(t.ms);
-    out(`${t.database.padEnd(14)} ${t.domain.padEnd(13)} ${t.table.padEnd(32)} ${t.phase.padEnd(8)} ${formatCount(t.rows).padStart(11)} ${rate.padStart(16)} ${time.padStart(8)}  ${formatBytes(t.peakRssBytes)}`);
+    out(
+      `${t.database.padEnd(14)} ${t.domain.padEnd(13)} ${t.table.padEnd(32)} ${t.phase.padEnd(8)} ${formatCount(t.rows).padStart(11)} ${rate.padStart(16)} ${time.padStart(8)}  ${formatBytes(t.peakRssBytes)}`,
+    );
   }
   out('');
   out('slowest steps:');
@@ -64,7 +70,9 @@ function printReport(report: BuildReport, scale: number, cpuMs: number): void {
   const rows = report.tables.reduce((sum, t) => sum + t.rows, 0);
   const bytes = report.files.openregs.bytes + report.files.open_comments.bytes;
   out('');
-  out(`total: ${formatCount(rows)} rows in ${formatSeconds(report.totalMs)} (${formatRate(rows, report.totalMs)}), peak RSS ${formatBytes(report.peakRssBytes)}`);
+  out(
+    `total: ${formatCount(rows)} rows in ${formatSeconds(report.totalMs)} (${formatRate(rows, report.totalMs)}), peak RSS ${formatBytes(report.peakRssBytes)}`,
+  );
   // Wall time suffers when other work shares the cores; CPU time shows what the build itself cost.
   out(`cpu: ${formatSeconds(cpuMs)} user+system (${Math.round((100 * cpuMs) / report.totalMs)}% of wall time)`);
   out(`files: openregs ${formatBytes(report.files.openregs.bytes)}, open_comments ${formatBytes(report.files.open_comments.bytes)}`);
@@ -92,7 +100,9 @@ export async function runBuildBench(args: readonly string[]): Promise<number> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   runBuildBench(process.argv.slice(2)).then(
-    (code) => { process.exitCode = code; },
+    (code) => {
+      process.exitCode = code;
+    },
     (error: unknown) => {
       process.stderr.write(`build-bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
       process.exitCode = 1;

@@ -23,7 +23,10 @@ async function main(): Promise<void> {
   const queriesDir = join(root, 'canned-queries', 'openregs');
   const server = await startServer(
     {
-      files: [{ path: join(dir, 'openregs.db'), immutable: true }, { path: join(dir, 'open_comments.db'), immutable: true }],
+      files: [
+        { path: join(dir, 'openregs.db'), immutable: true },
+        { path: join(dir, 'open_comments.db'), immutable: true },
+      ],
       queriesDir,
       settings: { sql_time_limit_ms: 60_000 },
     },
@@ -55,7 +58,9 @@ async function main(): Promise<void> {
   console.log(`canned queries at scale ${SCALE} (${RUNS} runs per example after a warm-up; target: every query under ${TARGET_MS} ms)`);
   console.log('query                                                   p50 ms    max ms');
   for (const r of results) {
-    console.log(`${r.name.padEnd(54)} ${r.p50.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(9)}${r.status === 'ok' ? '' : `  ${r.status}`}${r.max > TARGET_MS ? '  OVER TARGET' : ''}`);
+    console.log(
+      `${r.name.padEnd(54)} ${r.p50.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(9)}${r.status === 'ok' ? '' : `  ${r.status}`}${r.max > TARGET_MS ? '  OVER TARGET' : ''}`,
+    );
   }
   const over = results.filter((r) => r.max > TARGET_MS).length;
   console.log(`${results.length} queries, ${over} over ${TARGET_MS} ms`);

@@ -14,9 +14,14 @@ const BIN = new URL('../bin/openregs.js', import.meta.url).pathname;
 const CLUSTER = new URL('../deploy/cluster/cluster.js', import.meta.url).pathname;
 const CONFIG = join(repoRoot(), 'services', 'openregs.yaml');
 const URLS = [
-  '/openregs/congress_members.json?_size=20', '/openregs/federal_register.json?_size=20', '/openregs/dockets.json?_facet=agency_id&_size=5',
-  '/openregs/most_commented_dockets.json', '/api/search/members?q=smith', '/openregs/legislation.json?_size=10',
-  '/openregs.json?sql=select+count(*)+from+congress_members', '/openregs/congress_members?_size=20',
+  '/openregs/congress_members.json?_size=20',
+  '/openregs/federal_register.json?_size=20',
+  '/openregs/dockets.json?_facet=agency_id&_size=5',
+  '/openregs/most_commented_dockets.json',
+  '/api/search/members?q=smith',
+  '/openregs/legislation.json?_size=10',
+  '/openregs.json?sql=select+count(*)+from+congress_members',
+  '/openregs/congress_members?_size=20',
 ];
 
 function freePort(): Promise<number> {
@@ -32,14 +37,16 @@ async function measure(base: string, seconds: number): Promise<{ rps: number; p9
   const ms: number[] = [];
   const end = performance.now() + seconds * 1000;
   let n = 0;
-  await Promise.all(Array.from({ length: 16 }, async (_, w) => {
-    while (performance.now() < end) {
-      const i = n++;
-      const path = URLS[i % URLS.length];
-      const a = await getFrom(`127.0.0.${1 + (w % 4)}`, `${base}${path}${path.includes('?') ? '&' : '?'}_bench=${i}`);
-      if (a.status === 200) ms.push(a.ms);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: 16 }, async (_, w) => {
+      while (performance.now() < end) {
+        const i = n++;
+        const path = URLS[i % URLS.length];
+        const a = await getFrom(`127.0.0.${1 + (w % 4)}`, `${base}${path}${path.includes('?') ? '&' : '?'}_bench=${i}`);
+        if (a.status === 200) ms.push(a.ms);
+      }
+    }),
+  );
   return { rps: ms.length / seconds, p99: percentile(ms, 99) };
 }
 
@@ -49,15 +56,25 @@ async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'bench-cluster-'));
   const archive = join(work, 'archive');
   const source = join(repoRoot(), 'bench', 'out', 'scale-0.01');
-  if (!existsSync(join(source, 'openregs.db'))) spawnSync(process.execPath, [BIN, 'build-db', '--scale', '0.01', '--out', source], { stdio: 'inherit' });
-  spawnSync(process.execPath, [BIN, 'snapshot', 'publish', '--config', CONFIG, '--data-dir', source, '--out', archive, '--week', '2026-W01'], { stdio: 'inherit' });
+  if (!existsSync(join(source, 'openregs.db')))
+    spawnSync(process.execPath, [BIN, 'build-db', '--scale', '0.01', '--out', source], { stdio: 'inherit' });
+  spawnSync(
+    process.execPath,
+    [BIN, 'snapshot', 'publish', '--config', CONFIG, '--data-dir', source, '--out', archive, '--week', '2026-W01'],
+    { stdio: 'inherit' },
+  );
   console.log(`cluster bench: ${seconds} s per measurement, concurrency 16, ${URLS.length} kinds of URL, each request distinct`);
   for (const replicas of [1, 2, 3]) {
     const port = await freePort();
-    const child = spawn(process.execPath, [CLUSTER, '--replicas', String(replicas), '--port', String(port), '--archive', archive], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [CLUSTER, '--replicas', String(replicas), '--port', String(port), '--archive', archive], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     await new Promise<void>((resolve, reject) => {
-      child.stdout!.on('data', (d: Buffer) => { out += d.toString(); if (/cluster ready/.test(out)) resolve(); });
+      child.stdout!.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (/cluster ready/.test(out)) resolve();
+      });
       child.once('exit', (code) => reject(new Error(`cluster exited (${code})`)));
     });
     await measure(`http://127.0.0.1:${port}`, 3); // warm-up: the replicas' first reads come from disk
@@ -68,9 +85,15 @@ async function main(): Promise<void> {
       line += `; the replica directly: ${direct.rps.toFixed(0)} req/s, p99 ${direct.p99.toFixed(1)} ms (balancer overhead ${(((direct.rps - front.rps) / direct.rps) * 100).toFixed(0)} % of throughput)`;
     }
     console.log(line);
-    await new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); });
+    await new Promise((r) => {
+      child.once('exit', r);
+      child.kill('SIGTERM');
+    });
   }
   closeAgents();
 }
 
-main().catch((e: unknown) => { console.error(e); process.exit(1); });
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

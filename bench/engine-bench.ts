@@ -16,7 +16,28 @@ const opt = (name: string, fallback: number): number => {
 };
 const ROWS = opt('rows', 1_000_000);
 const SECONDS = opt('seconds', 5);
-const WORDS = ['climate', 'pollution', 'tariff', 'medicare', 'energy', 'water', 'safety', 'rule', 'notice', 'grant', 'permit', 'hearing', 'budget', 'tax', 'health', 'labor', 'trade', 'defense', 'education', 'housing'];
+const WORDS = [
+  'climate',
+  'pollution',
+  'tariff',
+  'medicare',
+  'energy',
+  'water',
+  'safety',
+  'rule',
+  'notice',
+  'grant',
+  'permit',
+  'hearing',
+  'budget',
+  'tax',
+  'health',
+  'labor',
+  'trade',
+  'defense',
+  'education',
+  'housing',
+];
 
 function buildDatabase(path: string): void {
   if (existsSync(path)) return;
@@ -47,7 +68,11 @@ function buildDatabase(path: string): void {
   process.stderr.write('\n');
 }
 
-interface Case { name: string; url: (r: Rng) => string; floor: (db: Database.Database, r: Rng) => string }
+interface Case {
+  name: string;
+  url: (r: Rng) => string;
+  floor: (db: Database.Database, r: Rng) => string;
+}
 
 const CASES: Case[] = [
   {
@@ -67,13 +92,20 @@ const CASES: Case[] = [
   },
   {
     name: '1000-row SQL _shape=objects',
-    url: (r) => `/bench.json?sql=select+*+from+items+where+id+%3E+:start+order+by+id+limit+1000&_shape=objects&start=${r.int(1, ROWS - 1000)}`,
+    url: (r) =>
+      `/bench.json?sql=select+*+from+items+where+id+%3E+:start+order+by+id+limit+1000&_shape=objects&start=${r.int(1, ROWS - 1000)}`,
     floor: (db, r) => JSON.stringify(db.prepare('select * from items where id > ? order by id limit 1000').all(r.int(1, ROWS - 1000))),
   },
   {
     name: 'FTS search',
-    url: (r) => `/bench.json?sql=select+items.*+from+items_fts+join+items+on+items.id+%3D+items_fts.rowid+where+items_fts+match+:q+order+by+rank+limit+20&_shape=objects&q=${r.pick(WORDS)}`,
-    floor: (db, r) => JSON.stringify(db.prepare('select items.* from items_fts join items on items.id = items_fts.rowid where items_fts match ? order by rank limit 20').all(r.pick(WORDS))),
+    url: (r) =>
+      `/bench.json?sql=select+items.*+from+items_fts+join+items+on+items.id+%3D+items_fts.rowid+where+items_fts+match+:q+order+by+rank+limit+20&_shape=objects&q=${r.pick(WORDS)}`,
+    floor: (db, r) =>
+      JSON.stringify(
+        db
+          .prepare('select items.* from items_fts join items on items.id = items_fts.rowid where items_fts match ? order by rank limit 20')
+          .all(r.pick(WORDS)),
+      ),
   },
 ];
 
@@ -91,10 +123,12 @@ async function load(base: string, c: Case, concurrency: number): Promise<{ rps: 
     while (performance.now() < end) {
       const started = performance.now();
       const status = await new Promise<number>((resolve) => {
-        http.get(base + c.url(rng), { agent }, (res) => {
-          res.on('data', () => {});
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        }).on('error', () => resolve(0));
+        http
+          .get(base + c.url(rng), { agent }, (res) => {
+            res.on('data', () => {});
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          })
+          .on('error', () => resolve(0));
       });
       latencies.push(performance.now() - started);
       if (status !== 200) errors++;
@@ -114,13 +148,20 @@ function floorRate(path: string, c: Case): number {
   let n = 0;
   const end = performance.now() + SECONDS * 1000;
   const t0 = performance.now();
-  while (performance.now() < end) { c.floor(db, rng); n++; }
+  while (performance.now() < end) {
+    c.floor(db, rng);
+    n++;
+  }
   db.close();
   return n / ((performance.now() - t0) / 1000);
 }
 
 function startServer(dbPath: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [join(repoRoot(), 'dist/bin/openregs.js'), 'serve', '-i', dbPath, '-p', '0', '--setting', 'max_queries_per_client', '64'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    [join(repoRoot(), 'dist/bin/openregs.js'), 'serve', '-i', dbPath, '-p', '0', '--setting', 'max_queries_per_client', '64'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       const m = /at (http:\/\/\S+?)\/?\s/.exec(chunk.toString());
@@ -150,7 +191,9 @@ async function main(): Promise<void> {
     const floor = floorRate(dbPath, c);
     for (const concurrency of [1, 16]) {
       const r = await load(base, c, concurrency);
-      console.log(`${c.name.padEnd(30)}| ${String(concurrency).padStart(4)} | ${r.rps.toFixed(0).padStart(7)} | ${r.p50.toFixed(2).padStart(6)} | ${r.p99.toFixed(2).padStart(6)} | ${String(r.errors).padStart(6)} | ${floor.toFixed(0).padStart(12)} | ${(100 * r.rps / floor).toFixed(0).padStart(8)}%`);
+      console.log(
+        `${c.name.padEnd(30)}| ${String(concurrency).padStart(4)} | ${r.rps.toFixed(0).padStart(7)} | ${r.p50.toFixed(2).padStart(6)} | ${r.p99.toFixed(2).padStart(6)} | ${String(r.errors).padStart(6)} | ${floor.toFixed(0).padStart(12)} | ${((100 * r.rps) / floor).toFixed(0).padStart(8)}%`,
+      );
     }
   }
   console.log(`server peak RSS: ${peakRssMb(child.pid!).toFixed(0)} MB`);

@@ -12,14 +12,27 @@ const LOOKUP_FOR_MS = 3000;
 
 async function main(): Promise<void> {
   const db = benchDatabase();
-  const server = await startServerProcess(['-i', db, '--setting', 'num_sql_threads', '2', '--setting', 'sql_time_limit_ms', String(LIMIT_MS)]);
+  const server = await startServerProcess([
+    '-i',
+    db,
+    '--setting',
+    'num_sql_threads',
+    '2',
+    '--setting',
+    'sql_time_limit_ms',
+    String(LIMIT_MS),
+  ]);
   // Warm up: the lookup statement has run once (so it is known to be fast), as on a live server.
   await getFrom('127.0.0.2', `${server.url}/bench/items/1.json`);
   const rss = rssSampler(server.pid);
 
   const t0 = performance.now();
   const bombs = Array.from({ length: 4 }, () =>
-    getFrom('127.0.0.1', `${server.url}/bench.json?sql=${encodeURIComponent(ENDLESS_SQL)}`).then((a) => ({ ...a, at: performance.now() - t0 })));
+    getFrom('127.0.0.1', `${server.url}/bench.json?sql=${encodeURIComponent(ENDLESS_SQL)}`).then((a) => ({
+      ...a,
+      at: performance.now() - t0,
+    })),
+  );
   const lookups: Array<Promise<Answer & { late: number }>> = [];
   for (let i = 0; i * LOOKUP_EVERY_MS < LOOKUP_FOR_MS; i++) {
     const due = t0 + i * LOOKUP_EVERY_MS;
@@ -39,7 +52,9 @@ async function main(): Promise<void> {
     `${counter(10000000)} select group_concat(printf('%.100c', 'x')) from c`,
     `${counter(100000)} select x, count(*) over (order by printf('%.1000c', x)) from c`,
   ];
-  const corpusAnswers = await Promise.all(corpus.map((sql) => getFrom('127.0.0.3', `${server.url}/bench.json?sql=${encodeURIComponent(sql)}&_size=max`)));
+  const corpusAnswers = await Promise.all(
+    corpus.map((sql) => getFrom('127.0.0.3', `${server.url}/bench.json?sql=${encodeURIComponent(sql)}&_size=max`)),
+  );
   const peak = rss.stop();
   await new Promise((r) => setTimeout(r, 2000));
   const idleCpu = await cpuPercent(server.pid, 1000);
@@ -49,14 +64,28 @@ async function main(): Promise<void> {
   const latencies = lookupAnswers.map((a) => a.late);
   const statuses = new Map<number, number>();
   for (const a of lookupAnswers) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
-  console.log(`fairness bench: limit ${LIMIT_MS} ms, 2 workers (+1 fast lane), 4 endless queries from 127.0.0.1, a lookup every ${LOOKUP_EVERY_MS} ms from 127.0.0.2 for ${LOOKUP_FOR_MS} ms`);
+  console.log(
+    `fairness bench: limit ${LIMIT_MS} ms, 2 workers (+1 fast lane), 4 endless queries from 127.0.0.1, a lookup every ${LOOKUP_EVERY_MS} ms from 127.0.0.2 for ${LOOKUP_FOR_MS} ms`,
+  );
   for (const [i, b] of bombAnswers.entries()) console.log(`  endless query ${i + 1}: HTTP ${b.status} after ${b.at.toFixed(0)} ms`);
   console.log(`  lookups: ${lookupAnswers.length}, statuses ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`);
-  console.log(`  lookup latency from when due: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`);
-  console.log(`  memory corpus (1000 rows of 1 MB as text and as blobs, json_group_array and group_concat over 10M rows, a 100 MB window sort): ${corpusAnswers.map((a) => a.status).join(', ')}`);
+  console.log(
+    `  lookup latency from when due: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
+  );
+  console.log(
+    `  memory corpus (1000 rows of 1 MB as text and as blobs, json_group_array and group_concat over 10M rows, a 100 MB window sort): ${corpusAnswers.map((a) => a.status).join(', ')}`,
+  );
   console.log(`  server CPU 2 s after: ${idleCpu.toFixed(1)} % of a core; peak RSS ${peak.toFixed(0)} MB`);
-  const ok = bombAnswers.every((b) => b.at < 1500 && [400, 429, 503].includes(b.status)) && (statuses.get(200) ?? 0) === lookupAnswers.length && percentile(latencies, 99) < 250 && idleCpu < 20 && peak < 512;
+  const ok =
+    bombAnswers.every((b) => b.at < 1500 && [400, 429, 503].includes(b.status)) &&
+    (statuses.get(200) ?? 0) === lookupAnswers.length &&
+    percentile(latencies, 99) < 250 &&
+    idleCpu < 20 &&
+    peak < 512;
   console.log(ok ? 'targets met: bombs < 1500 ms, lookups all 200 with p99 < 250 ms, CPU < 20 %, RSS < 512 MB' : 'TARGETS NOT MET');
 }
 
-main().catch((e: unknown) => { console.error(e); process.exit(1); });
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -32,9 +32,13 @@ async function main(): Promise<void> {
     const report = await buildNonprofits({ outDir, scale, seed });
     const path = join(outDir, '990data_public.db');
     const db = new Database(path, { readonly: true });
-    const tables = db.prepare("select name from sqlite_schema where type = 'table' and name not like 'sqlite%' and name not like 'fts%' order by name").all() as { name: string }[];
+    const tables = db
+      .prepare("select name from sqlite_schema where type = 'table' and name not like 'sqlite%' and name not like 'fts%' order by name")
+      .all() as { name: string }[];
     let total = 0;
-    const out = (line: string): void => { process.stdout.write(`${line}\n`); };
+    const out = (line: string): void => {
+      process.stdout.write(`${line}\n`);
+    };
     out('');
     for (const { name } of tables) {
       const n = (db.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n;
@@ -45,8 +49,12 @@ async function main(): Promise<void> {
     const seconds = report.totalMs / 1000;
     const limit = TIME_TARGETS[String(scale)];
     out('');
-    out(`scale ${scale}, seed ${seed}: ${formatCount(total)} rows in ${formatSeconds(report.totalMs)} (${formatCount(total / seconds)} rows/s), file ${formatBytes(statSync(path).size)}`);
-    out(`peak RSS ${formatBytes(report.peakRssBytes)} (target < ${formatBytes(RSS_TARGET_BYTES)}: ${report.peakRssBytes < RSS_TARGET_BYTES ? 'ok' : 'MISSED'})`);
+    out(
+      `scale ${scale}, seed ${seed}: ${formatCount(total)} rows in ${formatSeconds(report.totalMs)} (${formatCount(total / seconds)} rows/s), file ${formatBytes(statSync(path).size)}`,
+    );
+    out(
+      `peak RSS ${formatBytes(report.peakRssBytes)} (target < ${formatBytes(RSS_TARGET_BYTES)}: ${report.peakRssBytes < RSS_TARGET_BYTES ? 'ok' : 'MISSED'})`,
+    );
     if (limit) out(`time target < ${limit} s: ${seconds < limit ? 'ok' : 'MISSED'}`);
     if (keep) out(`kept ${path}`);
   } finally {

@@ -14,7 +14,12 @@ import { serviceEngine } from '../engine/service.js';
 import { startServer } from '../engine/server.js';
 import { repoRoot } from '../databases/build/paths.js';
 
-interface Args { scale: number; dataDir?: string; config: string; seconds: number }
+interface Args {
+  scale: number;
+  dataDir?: string;
+  config: string;
+  seconds: number;
+}
 
 function parseArgs(argv: string[]): Args {
   const args: Args = { scale: 0.1, config: join(repoRoot(), 'services', 'openregs.yaml'), seconds: 10 };
@@ -31,7 +36,10 @@ function parseArgs(argv: string[]): Args {
 }
 
 type Kind = 'table' | 'filter' | 'search' | 'facet' | 'row' | 'sql' | 'canned' | 'api';
-interface Target { kind: Kind; path: string }
+interface Target {
+  kind: Kind;
+  path: string;
+}
 
 const SEARCH_WORDS = ['safety', 'health', 'energy', 'tax', 'water'];
 const TOP_VALUE_SAMPLE = 100_000;
@@ -58,7 +66,11 @@ function urlSet(config: ReturnType<typeof loadServiceConfig>, apiUrls: string[])
         targets.push({ kind: 'facet', path: `${base}?${q({ _facet: column, _size: '0' })}` });
         // The most common value among the first rows: what a person clicking the first facet link
         // filters by, found without counting a whole scale-1 table.
-        const top = db.prepare(`select "${column}" as v, count(*) as n from (select "${column}" from "${table}" limit ${TOP_VALUE_SAMPLE}) where "${column}" is not null group by 1 order by 2 desc limit 1`).get() as { v: unknown } | undefined;
+        const top = db
+          .prepare(
+            `select "${column}" as v, count(*) as n from (select "${column}" from "${table}" limit ${TOP_VALUE_SAMPLE}) where "${column}" is not null group by 1 order by 2 desc limit 1`,
+          )
+          .get() as { v: unknown } | undefined;
         if (top) {
           const sort: Record<string, string> = meta.sort_desc ? { _sort_desc: meta.sort_desc } : meta.sort ? { _sort: meta.sort } : {};
           targets.push({ kind: 'filter', path: `${base}?${q({ [column]: String(top.v), ...sort, _size: '20' })}` });
@@ -66,16 +78,26 @@ function urlSet(config: ReturnType<typeof loadServiceConfig>, apiUrls: string[])
           if (other) targets.push({ kind: 'facet', path: `${base}?${q({ _facet: other, [column]: String(top.v), _size: '10' })}` });
         }
       }
-      if (facets.length > 1) targets.push({ kind: 'facet', path: `${base}?${facets.map((f) => `_facet=${encodeURIComponent(f)}`).join('&')}&_size=0` });
-      const fts = meta.fts_table ?? (db.prepare("select name from sqlite_master where name = ? and type = 'table'").get(`${table}_fts`) ? `${table}_fts` : undefined);
-      if (fts) for (const w of SEARCH_WORDS.slice(0, 2)) targets.push({ kind: 'search', path: `${base}?${q({ _search: w, _size: '20' })}` });
-      const pk = (db.prepare('select name from pragma_table_info(?) where pk > 0 order by pk').all(table) as Array<{ name: string }>).map((c) => c.name);
+      if (facets.length > 1)
+        targets.push({ kind: 'facet', path: `${base}?${facets.map((f) => `_facet=${encodeURIComponent(f)}`).join('&')}&_size=0` });
+      const fts =
+        meta.fts_table ??
+        (db.prepare("select name from sqlite_master where name = ? and type = 'table'").get(`${table}_fts`) ? `${table}_fts` : undefined);
+      if (fts)
+        for (const w of SEARCH_WORDS.slice(0, 2)) targets.push({ kind: 'search', path: `${base}?${q({ _search: w, _size: '20' })}` });
+      const pk = (db.prepare('select name from pragma_table_info(?) where pk > 0 order by pk').all(table) as Array<{ name: string }>).map(
+        (c) => c.name,
+      );
       if (pk.length) {
         const n = (db.prepare(`select count(*) as n from "${table}"`).get() as { n: number }).n;
         const columns = pk.map((c) => `"${c}"`).join(', ');
         for (const offset of [0, Math.floor(n / 3), Math.floor((2 * n) / 3)]) {
           const row = db.prepare(`select ${columns} from "${table}" limit 1 offset ?`).raw(true).get(offset) as unknown[] | undefined;
-          if (row) targets.push({ kind: 'row', path: `/${d.name}/${tildeEncode(table)}/${row.map((v) => tildeEncode(String(v))).join(',')}.json` });
+          if (row)
+            targets.push({
+              kind: 'row',
+              path: `/${d.name}/${tildeEncode(table)}/${row.map((v) => tildeEncode(String(v))).join(',')}.json`,
+            });
         }
       }
     }
@@ -84,7 +106,7 @@ function urlSet(config: ReturnType<typeof loadServiceConfig>, apiUrls: string[])
   const sql = [
     "select title, publication_date from federal_register where type = 'Rule' order by publication_date desc limit 5",
     'select party, count(*) from congress_members group by party',
-    "select * from lobbying_filings where filing_year = 2020 order by received_date desc limit 20",
+    'select * from lobbying_filings where filing_year = 2020 order by received_date desc limit 20',
   ];
   for (const s of sql) targets.push({ kind: 'sql', path: `/openregs.json?${q({ sql: s })}` });
   for (const u of apiUrls) targets.push({ kind: 'api', path: u });
@@ -114,14 +136,31 @@ async function main(): Promise<void> {
   const config = loadServiceConfig(args.config, { dataDir, defaultDataDir: dataDir, requireDatabaseFiles: false });
   if (config.databases.some((d) => !existsSync(d.path))) {
     const builder = await importServiceModule(config.path, 'demo.builder', config.demo!.builder);
-    await (builder.build as (r: { outDir: string; scale: number; seed: number }) => Promise<void>)({ outDir: dataDir, scale: args.scale, seed: 1 });
+    await (builder.build as (r: { outDir: string; scale: number; seed: number }) => Promise<void>)({
+      outDir: dataDir,
+      scale: args.scale,
+      seed: 1,
+    });
   }
   // No response cache: every request does its work, so the figures are the pages', not the cache's.
-  const { options, mounts } = await serviceEngine(config, { settings: [['max_queries_per_client', '64'], ['response_cache_mb', '0']] });
+  const { options, mounts } = await serviceEngine(config, {
+    settings: [
+      ['max_queries_per_client', '64'],
+      ['response_cache_mb', '0'],
+    ],
+  });
   const server = await startServer(options, '127.0.0.1', 0, mounts);
   await server.engine.ready;
-  const questions = (await (await fetch(`${server.url}/api/questions.json`)).json().catch(() => ({ results: [] }))) as { results?: Array<{ url: string }> };
-  const targets = [...urlSet(config, (questions.results ?? []).map((r) => r.url)), ...cannedTargets(config)];
+  const questions = (await (await fetch(`${server.url}/api/questions.json`)).json().catch(() => ({ results: [] }))) as {
+    results?: Array<{ url: string }>;
+  };
+  const targets = [
+    ...urlSet(
+      config,
+      (questions.results ?? []).map((r) => r.url),
+    ),
+    ...cannedTargets(config),
+  ];
 
   const timings = new Map<string, { kind: Kind; ms: number; status: number }>();
   for (const t of targets) await (await fetch(server.url + t.path)).arrayBuffer(); // warm-up
@@ -145,7 +184,9 @@ async function main(): Promise<void> {
     const all = [...timings.values()].filter((v) => v.kind === kind);
     const ms = all.map((v) => v.ms).sort((a, b) => a - b);
     const bad = all.filter((v) => v.status !== 200).length;
-    console.log(`${kind.padEnd(9)} ${String(ms.length).padStart(5)} ${[50, 95, 99].map((p) => pct(ms, p).toFixed(1).padStart(9)).join(' ')} ${ms[ms.length - 1].toFixed(1).padStart(9)} ${String(bad).padStart(8)}`);
+    console.log(
+      `${kind.padEnd(9)} ${String(ms.length).padStart(5)} ${[50, 95, 99].map((p) => pct(ms, p).toFixed(1).padStart(9)).join(' ')} ${ms[ms.length - 1].toFixed(1).padStart(9)} ${String(bad).padStart(8)}`,
+    );
   }
   console.log('\nslowest 20 URLs:');
   for (const [path, v] of [...timings.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, 20)) {
@@ -155,16 +196,21 @@ async function main(): Promise<void> {
     let done = 0;
     let next = 0;
     const end = performance.now() + args.seconds * 1000;
-    await Promise.all(Array.from({ length: concurrency }, async () => {
-      while (performance.now() < end) {
-        const t = targets[next++ % targets.length];
-        await (await fetch(server.url + t.path)).arrayBuffer();
-        done++;
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (performance.now() < end) {
+          const t = targets[next++ % targets.length];
+          await (await fetch(server.url + t.path)).arrayBuffer();
+          done++;
+        }
+      }),
+    );
     console.log(`concurrency ${concurrency}: ${(done / args.seconds).toFixed(1)} req/s over ${args.seconds} s`);
   }
   await server.close();
 }
 
-main().catch((e: unknown) => { console.error(e); process.exit(1); });
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -30,14 +30,19 @@ async function main(): Promise<void> {
   const config = loadServiceConfig(configPath, { dataDir, defaultDataDir: dataDir, requireDatabaseFiles: false });
   if (config.databases.some((d) => !existsSync(d.path))) {
     const builder = await importServiceModule(config.path, 'demo.builder', config.demo!.builder);
-    await (builder.build as (r: { outDir: string; scale: number; seed: number }) => Promise<void>)({ outDir: dataDir, scale: 0.01, seed: 1 });
+    await (builder.build as (r: { outDir: string; scale: number; seed: number }) => Promise<void>)({
+      outDir: dataDir,
+      scale: 0.01,
+      seed: 1,
+    });
   }
   const fast: string[] = [];
   const metadata = loadMetadata(config.metadataPath);
   for (const [table, meta] of Object.entries(metadata.databases?.openregs?.tables ?? {})) {
     if (meta.hidden) continue;
     fast.push(`/openregs/${tildeEncode(table)}.json?_size=20`);
-    for (const facet of meta.facets ?? []) if (typeof facet === 'string') fast.push(`/openregs/${tildeEncode(table)}.json?_facet=${encodeURIComponent(facet)}&_size=0`);
+    for (const facet of meta.facets ?? [])
+      if (typeof facet === 'string') fast.push(`/openregs/${tildeEncode(table)}.json?_facet=${encodeURIComponent(facet)}&_size=0`);
   }
   for (const [db, queries] of loadCannedQueries(metadata, config.metadataPath, config.queriesDir)) {
     for (const q of queries) fast.push(`/${db}/${tildeEncode(q.name)}.json?${new URLSearchParams(q.examples[0] ?? {})}`);
@@ -51,19 +56,22 @@ async function main(): Promise<void> {
   let requests = 0;
   let n = 0;
   /** Load at full concurrency until `until`; recorded only when `record`. */
-  const load = (until: number, record: boolean): Promise<unknown> => Promise.all(Array.from({ length: CONCURRENCY }, async (_, worker) => {
-    const client = CLIENTS[worker % CLIENTS.length];
-    while (performance.now() < until) {
-      const i = n++;
-      const slow = i % SLOW_EVERY === 0;
-      const path = slow ? `/openregs.json?sql=${encodeURIComponent(ENDLESS_SQL)}` : fast[i % fast.length];
-      const a = await getFrom(client, server.url + path);
-      if (!record) continue;
-      requests++;
-      statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
-      if (!slow && a.status === 200) fastMs.push(a.ms);
-    }
-  }));
+  const load = (until: number, record: boolean): Promise<unknown> =>
+    Promise.all(
+      Array.from({ length: CONCURRENCY }, async (_, worker) => {
+        const client = CLIENTS[worker % CLIENTS.length];
+        while (performance.now() < until) {
+          const i = n++;
+          const slow = i % SLOW_EVERY === 0;
+          const path = slow ? `/openregs.json?sql=${encodeURIComponent(ENDLESS_SQL)}` : fast[i % fast.length];
+          const a = await getFrom(client, server.url + path);
+          if (!record) continue;
+          requests++;
+          statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
+          if (!slow && a.status === 200) fastMs.push(a.ms);
+        }
+      }),
+    );
   // The first minutes fill caches and let the heap settle: "start" is measured after them.
   const warmUpMs = Math.min(60_000, minutes * 60_000 * 0.2);
   await load(performance.now() + warmUpMs, false);
@@ -73,14 +81,29 @@ async function main(): Promise<void> {
   const metrics = await (await fetch(`${server.url}/-/metrics`)).text();
   await server.stop();
   closeAgents();
-  const shed = metrics.split('\n').filter((l) => l.startsWith('requests_shed_total{')).map((l) => l.replace('requests_shed_total', ''));
+  const shed = metrics
+    .split('\n')
+    .filter((l) => l.startsWith('requests_shed_total{'))
+    .map((l) => l.replace('requests_shed_total', ''));
   const fiveXx = [...statuses].filter(([s]) => s >= 500 || s === 0).reduce((sum, [, c]) => sum + c, 0);
-  console.log(`soak: ${minutes} min after ${(warmUpMs / 1000).toFixed(0)} s of warm-up load, concurrency ${CONCURRENCY} from ${CLIENTS.length} addresses, 1 in ${SLOW_EVERY} requests an endless query (limit 2000 ms), ${fast.length} fast URLs`);
-  console.log(`  requests: ${requests} (${(requests / (minutes * 60)).toFixed(1)}/s); statuses ${[...statuses].sort((a, b) => a[0] - b[0]).map(([s, c]) => `${s}×${c}`).join(', ')}`);
+  console.log(
+    `soak: ${minutes} min after ${(warmUpMs / 1000).toFixed(0)} s of warm-up load, concurrency ${CONCURRENCY} from ${CLIENTS.length} addresses, 1 in ${SLOW_EVERY} requests an endless query (limit 2000 ms), ${fast.length} fast URLs`,
+  );
+  console.log(
+    `  requests: ${requests} (${(requests / (minutes * 60)).toFixed(1)}/s); statuses ${[...statuses]
+      .sort((a, b) => a[0] - b[0])
+      .map(([s, c]) => `${s}×${c}`)
+      .join(', ')}`,
+  );
   console.log(`  5xx or dropped: ${fiveXx} (must be 0; 503 counts here)`);
   console.log(`  shed by reason: ${shed.length ? shed.join(', ') : 'none'}`);
   console.log(`  fast requests: p50 ${percentile(fastMs, 50).toFixed(1)} ms, p99 ${percentile(fastMs, 99).toFixed(1)} ms`);
-  console.log(`  server RSS: start ${rssStart.toFixed(0)} MB, end ${rssEnd.toFixed(0)} MB (${(((rssEnd - rssStart) / rssStart) * 100).toFixed(1)} %; must stay within +10 %)`);
+  console.log(
+    `  server RSS: start ${rssStart.toFixed(0)} MB, end ${rssEnd.toFixed(0)} MB (${(((rssEnd - rssStart) / rssStart) * 100).toFixed(1)} %; must stay within +10 %)`,
+  );
 }
 
-main().catch((e: unknown) => { console.error(e); process.exit(1); });
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

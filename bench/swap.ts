@@ -17,8 +17,13 @@ import { rssSampler } from './support/proc.js';
 const BIN = new URL('../bin/openregs.js', import.meta.url).pathname;
 const CONFIG = join(repoRoot(), 'services', 'openregs.yaml');
 const URLS = [
-  '/openregs/congress_members.json?_size=20', '/openregs/federal_register.json?_size=20', '/openregs/dockets.json?_facet=agency_id&_size=5',
-  '/openregs/most_commented_dockets.json', '/api/search/members?q=smith', '/openregs/legislation.json?_size=10', '/openregs/congress_members?_size=20',
+  '/openregs/congress_members.json?_size=20',
+  '/openregs/federal_register.json?_size=20',
+  '/openregs/dockets.json?_facet=agency_id&_size=5',
+  '/openregs/most_commented_dockets.json',
+  '/api/search/members?q=smith',
+  '/openregs/legislation.json?_size=10',
+  '/openregs/congress_members?_size=20',
   '/openregs.json?sql=select+count(*)+from+congress_members',
 ];
 
@@ -33,7 +38,11 @@ async function main(): Promise<void> {
   const config = loadServiceConfig(CONFIG, { dataDir: source, defaultDataDir: source, requireDatabaseFiles: false });
   if (config.databases.some((d) => !existsSync(d.path))) {
     const builder = await importServiceModule(config.path, 'demo.builder', config.demo!.builder);
-    await (builder.build as (r: { outDir: string; scale: number; seed: number }) => Promise<void>)({ outDir: source, scale: 0.01, seed: 1 });
+    await (builder.build as (r: { outDir: string; scale: number; seed: number }) => Promise<void>)({
+      outDir: source,
+      scale: 0.01,
+      seed: 1,
+    });
   }
   // Three weeks: the second and third change the main database (a marker table).
   const staging = join(work, 'staging');
@@ -79,13 +88,15 @@ async function main(): Promise<void> {
   let failed = 0;
   let requests = 0;
   let stop = false;
-  const load = Promise.all(Array.from({ length: 16 }, async (_, w) => {
-    for (let i = w; !stop; i += 16) {
-      const a = await getFrom(`127.0.0.${1 + (w % 4)}`, url + URLS[i % URLS.length]);
-      requests++;
-      if (a.status === 0 || a.status >= 500) failed++;
-    }
-  }));
+  const load = Promise.all(
+    Array.from({ length: 16 }, async (_, w) => {
+      for (let i = w; !stop; i += 16) {
+        const a = await getFrom(`127.0.0.${1 + (w % 4)}`, url + URLS[i % URLS.length]);
+        requests++;
+        if (a.status === 0 || a.status >= 500) failed++;
+      }
+    }),
+  );
   const swapTimes: number[] = [];
   for (const week of ['2026-W02', '2026-W03']) {
     await new Promise((r) => setTimeout(r, 3000));
@@ -109,11 +120,16 @@ async function main(): Promise<void> {
   closeAgents();
 
   console.log('swap bench (OpenRegs demo data, scale 0.01)');
-  console.log(`  cache hits: p50 ${percentile(hits, 50).toFixed(2)} ms, p99 ${percentile(hits, 99).toFixed(2)} ms over ${hits.length} requests`);
+  console.log(
+    `  cache hits: p50 ${percentile(hits, 50).toFixed(2)} ms, p99 ${percentile(hits, 99).toFixed(2)} ms over ${hits.length} requests`,
+  );
   console.log(`  revalidation: ${notModified} of ${revalidated} answered 304 (${((notModified / revalidated) * 100).toFixed(0)} %)`);
   console.log(`  two swaps of openregs.db under load (concurrency 16): ${requests} requests, ${failed} failed (must be 0)`);
   console.log(`  activation → new version served: ${swapTimes.map((t) => `${t.toFixed(0)} ms`).join(', ')}`);
   console.log(`  peak RSS during the swaps: ${peak.toFixed(0)} MB`);
 }
 
-main().catch((e: unknown) => { console.error(e); process.exit(1); });
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -24,12 +24,19 @@ Run "openregs <command> --help" for a command's options.`;
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
-    case 'serve': return serveCommand(rest);
-    case 'demo': return demoCommand(rest);
-    case 'build-db': return buildDbCommand(rest);
-    case 'check': return checkCommand(rest);
-    case 'snapshot': return snapshotCommand(rest);
-    case undefined: case '--help': case 'help':
+    case 'serve':
+      return serveCommand(rest);
+    case 'demo':
+      return demoCommand(rest);
+    case 'build-db':
+      return buildDbCommand(rest);
+    case 'check':
+      return checkCommand(rest);
+    case 'snapshot':
+      return snapshotCommand(rest);
+    case undefined:
+    case '--help':
+    case 'help':
       console.log(USAGE);
       return command === undefined ? 2 : 0;
     default:
@@ -39,7 +46,9 @@ async function main(argv: string[]): Promise<number> {
 }
 
 main(process.argv.slice(2)).then(
-  (code) => { if (code >= 0) process.exitCode = code; },
+  (code) => {
+    if (code >= 0) process.exitCode = code;
+  },
   (e: unknown) => {
     // Configuration and usage mistakes are the operator's to fix: a message, no stack, exit 2.
     if (e instanceof UsageError || e instanceof ConfigError) {

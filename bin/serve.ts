@@ -11,11 +11,18 @@ export async function serveCommand(argv: string[]): Promise<number> {
   const args = parseServeArgs(argv);
   const logger = createLogger(args.logFormat);
   const server = args.configPath
-    ? await startService(loadServiceConfig(args.configPath, { dataDir: args.dataDir, defaultDataDir: DEFAULT_DATA_DIR }), { settings: args.settingFlags, logger }, args.host, args.port)
+    ? await startService(
+        loadServiceConfig(args.configPath, { dataDir: args.dataDir, defaultDataDir: DEFAULT_DATA_DIR }),
+        { settings: args.settingFlags, logger },
+        args.host,
+        args.port,
+      )
     : await startServer({ ...args.options, logger }, args.host, args.port);
   console.log(`Serving ${[...server.engine.databases.keys()].join(', ') || 'no databases'} at ${server.url}/`);
   stopOnSignals(server, logger);
   // SIGHUP: look for replaced database files now (the folder watch does it too).
-  process.on('SIGHUP', () => { server.engine.versions.refresh(); });
+  process.on('SIGHUP', () => {
+    server.engine.versions.refresh();
+  });
   return -1;
 }

@@ -6,7 +6,12 @@ import { ConfigError, UsageError, checkService, importServiceModule, loadService
 import { serveCommand } from './serve.js';
 import { DEFAULT_CONFIG, DEFAULT_DATA_DIR } from './project.js';
 
-interface BuildRequest { outDir: string; scale: number; seed: number; now?: Date }
+interface BuildRequest {
+  outDir: string;
+  scale: number;
+  seed: number;
+  now?: Date;
+}
 type Builder = (request: BuildRequest) => Promise<void>;
 
 /** Take `--config FILE` and `--data-dir DIR` out of argv; the rest is left for the command. */
@@ -28,9 +33,11 @@ function takeServiceFlags(argv: string[]): { config: string; dataDir?: string; r
 }
 
 async function builderOf(config: ServiceConfig): Promise<{ build: Builder; staleReason?: (files: string[]) => string | null }> {
-  if (!config.demo) throw new ConfigError(`${config.path} is not valid:\n  at demo: this service declares no data builder (add demo.builder)`);
+  if (!config.demo)
+    throw new ConfigError(`${config.path} is not valid:\n  at demo: this service declares no data builder (add demo.builder)`);
   const module = await importServiceModule(config.path, 'demo.builder', config.demo.builder);
-  if (typeof module.build !== 'function') throw new ConfigError(`${config.path} is not valid:\n  at demo.builder: ${config.demo.builder} does not export a function "build"`);
+  if (typeof module.build !== 'function')
+    throw new ConfigError(`${config.path} is not valid:\n  at demo.builder: ${config.demo.builder} does not export a function "build"`);
   return {
     build: module.build as Builder,
     staleReason: typeof module.staleReason === 'function' ? (module.staleReason as (files: string[]) => string | null) : undefined,
@@ -52,7 +59,7 @@ export async function demoCommand(argv: string[]): Promise<number> {
   const config = loadServiceConfig(file, { dataDir, defaultDataDir: DEFAULT_DATA_DIR, requireDatabaseFiles: false });
   const { build, staleReason } = await builderOf(config);
   const files = config.databases.map((d) => d.path);
-  const why = files.some((f) => !existsSync(f)) ? 'missing' : staleReason?.(files) ?? null;
+  const why = files.some((f) => !existsSync(f)) ? 'missing' : (staleReason?.(files) ?? null);
   if (why) {
     process.stderr.write(`Demo data ${why} in ${config.dataDir}: building it (scale ${config.demo!.scale}, seed ${config.demo!.seed}).\n`);
     // No `now`: each builder applies its own default (the wall clock, or a fixed as-of date).
@@ -82,7 +89,7 @@ export async function buildDbCommand(argv: string[]): Promise<number> {
     await build({ outDir: args.outDir, scale: args.scale, seed: args.seed, now });
   } catch (e) {
     const err = e as Error;
-    process.stderr.write(`build-db failed: ${err.name === 'DiskSpaceError' ? err.message : err.stack ?? err.message}\n`);
+    process.stderr.write(`build-db failed: ${err.name === 'DiskSpaceError' ? err.message : (err.stack ?? err.message)}\n`);
     return 1;
   }
   return 0;
@@ -105,8 +112,10 @@ export async function checkCommand(argv: string[]): Promise<number> {
   const problems = await checkService(config);
   for (const p of problems) console.log(`FAIL ${p.where}: ${p.message}`);
   const n = config.databases.length;
-  console.log(problems.length
-    ? `check: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${config.name} (${config.path}, data ${config.dataDir})`
-    : `check: ok: ${config.name}, ${n} database${n === 1 ? '' : 's'} in ${config.dataDir}`);
+  console.log(
+    problems.length
+      ? `check: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${config.name} (${config.path}, data ${config.dataDir})`
+      : `check: ok: ${config.name}, ${n} database${n === 1 ? '' : 's'} in ${config.dataDir}`,
+  );
   return problems.length ? 1 : 0;
 }

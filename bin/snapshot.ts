@@ -17,14 +17,22 @@ pull     fetches what changed in the archive's current week, verifies it (gzippe
 status   what each database serves now, and what is kept for rollback.
 rollback goes back to the previous version.`;
 
-interface Flags { config: string; dataDir?: string; out?: string; week?: string; from?: string; databases: string[] }
+interface Flags {
+  config: string;
+  dataDir?: string;
+  out?: string;
+  week?: string;
+  from?: string;
+  databases: string[];
+}
 
 function parse(argv: string[]): Flags {
   const flags: Flags = { config: DEFAULT_CONFIG, databases: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const v = argv[i + 1];
-    if (!['--config', '--data-dir', '--out', '--week', '--from', '--database'].includes(a)) throw new UsageError(`snapshot: unknown argument ${a}\n\n${SNAPSHOT_USAGE}`);
+    if (!['--config', '--data-dir', '--out', '--week', '--from', '--database'].includes(a))
+      throw new UsageError(`snapshot: unknown argument ${a}\n\n${SNAPSHOT_USAGE}`);
     if (v === undefined) throw new UsageError(`${a} needs a value`);
     i++;
     if (a === '--config') flags.config = v;
@@ -64,7 +72,9 @@ export async function snapshotCommand(argv: string[]): Promise<number> {
       const config = loadServiceConfig(flags.config, { dataDir, defaultDataDir: dataDir, requireDatabaseFiles: false });
       try {
         const r = await pull(config, { from: need(flags.from, '--from'), databases: flags.databases.length ? flags.databases : undefined });
-        console.log(`pulled ${r.week}: ${r.activated.length ? `activated ${r.activated.join(', ')}` : 'nothing new'}${r.unchanged.length ? `; unchanged ${r.unchanged.join(', ')}` : ''}`);
+        console.log(
+          `pulled ${r.week}: ${r.activated.length ? `activated ${r.activated.join(', ')}` : 'nothing new'}${r.unchanged.length ? `; unchanged ${r.unchanged.join(', ')}` : ''}`,
+        );
         return 0;
       } catch (e) {
         if (!(e instanceof PullRefused)) throw e;
@@ -78,7 +88,8 @@ export async function snapshotCommand(argv: string[]): Promise<number> {
       if (!names.length) console.log(`no snapshot has been pulled into ${dataDir}`);
       for (const name of names) {
         const s = state.databases[name];
-        const show = (v: typeof s.active): string => (v ? `${v.week ?? 'local file'} ${v.sha256_gzipped?.slice(0, 12) ?? ''} (${v.file}, activated ${v.activated_at})` : 'none');
+        const show = (v: typeof s.active): string =>
+          v ? `${v.week ?? 'local file'} ${v.sha256_gzipped?.slice(0, 12) ?? ''} (${v.file}, activated ${v.activated_at})` : 'none';
         console.log(`${name}: active ${show(s.active)}; kept ${s.previous.map(show).join(', ') || 'none'}`);
       }
       return 0;

@@ -56,31 +56,63 @@ export function parseServeArgs(argv: string[]): ServeArgs {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     switch (a) {
-      case '-i': case '--immutable': files.push({ path: value(i, a), immutable: true }); i++; break;
-      case '-m': case '--metadata': metadataPath = value(i, a); i++; break;
-      case '--queries': queriesDir = value(i, a); i++; break;
-      case '--config': configPath = value(i, a); i++; break;
-      case '--data-dir': dataDir = value(i, a); i++; break;
-      case '-h': case '--host': host = value(i, a); i++; break;
-      case '-p': case '--port': {
+      case '-i':
+      case '--immutable':
+        files.push({ path: value(i, a), immutable: true });
+        i++;
+        break;
+      case '-m':
+      case '--metadata':
+        metadataPath = value(i, a);
+        i++;
+        break;
+      case '--queries':
+        queriesDir = value(i, a);
+        i++;
+        break;
+      case '--config':
+        configPath = value(i, a);
+        i++;
+        break;
+      case '--data-dir':
+        dataDir = value(i, a);
+        i++;
+        break;
+      case '-h':
+      case '--host':
+        host = value(i, a);
+        i++;
+        break;
+      case '-p':
+      case '--port': {
         const p = value(i, a);
         if (!/^\d+$/.test(p) || Number(p) > 65535) throw new UsageError(`${a} must be a port number, not "${p}"`);
-        port = Number(p); i++; break;
+        port = Number(p);
+        i++;
+        break;
       }
       case '--setting': {
         const name = value(i, a);
         const v = argv[i + 2];
         if (v === undefined) throw new UsageError(`--setting ${name} needs a value`);
-        try { applySetting(settings, name, v); } catch (e) { throw new UsageError((e as Error).message); }
+        try {
+          applySetting(settings, name, v);
+        } catch (e) {
+          throw new UsageError((e as Error).message);
+        }
         settingFlags.push([name, v]);
-        i += 2; break;
+        i += 2;
+        break;
       }
       case '--log-format': {
         const f = value(i, a);
         if (f !== 'json' && f !== 'pretty') throw new UsageError(`--log-format must be json or pretty, not "${f}"`);
-        logFormat = f; i++; break;
+        logFormat = f;
+        i++;
+        break;
       }
-      case '--cors': break;
+      case '--cors':
+        break;
       default:
         if (a.startsWith('-')) throw new UsageError(`unknown option ${a}\n\n${SERVE_USAGE}`);
         files.push({ path: a, immutable: false });

@@ -42,10 +42,28 @@ function snapshotInfo(source: string, path: string): SnapshotInfo | null {
   const stateFile = join(dir, '.snapshots', 'state.json');
   if (!existsSync(stateFile)) return null;
   try {
-    const state = JSON.parse(readFileSync(stateFile, 'utf8')) as { databases: Record<string, { active: { file: string; week: string | null; sha256_gzipped: string | null; sha256_unpacked: string | null; activated_at: string } | null }> };
+    const state = JSON.parse(readFileSync(stateFile, 'utf8')) as {
+      databases: Record<
+        string,
+        {
+          active: {
+            file: string;
+            week: string | null;
+            sha256_gzipped: string | null;
+            sha256_unpacked: string | null;
+            activated_at: string;
+          } | null;
+        }
+      >;
+    };
     for (const s of Object.values(state.databases)) {
       if (s.active && resolve(dir, s.active.file) === path) {
-        return { current_week: s.active.week, sha256_gzipped: s.active.sha256_gzipped, sha256_unpacked: s.active.sha256_unpacked, activated_at: s.active.activated_at };
+        return {
+          current_week: s.active.week,
+          sha256_gzipped: s.active.sha256_gzipped,
+          sha256_unpacked: s.active.sha256_unpacked,
+          activated_at: s.active.activated_at,
+        };
       }
     }
   } catch {
@@ -72,7 +90,10 @@ export class DataVersions {
   private timer: NodeJS.Timeout | undefined;
   private readonly swapListeners: Array<(names: string[]) => void> = [];
 
-  constructor(private readonly databases: Map<string, SwappableDatabase>, private readonly hooks: SwapHooks) {}
+  constructor(
+    private readonly databases: Map<string, SwappableDatabase>,
+    private readonly hooks: SwapHooks,
+  ) {}
 
   /** The file a query on `database` reads: the request's pinned version, else the current one. */
   pathFor(database: string): string {

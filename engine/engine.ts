@@ -4,7 +4,15 @@ import { basename, extname, resolve } from 'node:path';
 import { DEFAULT_SETTINGS, type Settings } from './config/settings.js';
 import { ConfigError } from './config/load.js';
 import { fillDescription, readDescriptionValues } from './config/description-values.js';
-import { loadCannedQueries, loadMetadata, type CannedQuery, type DatabaseMetadata, type Metadata, type QueryDefinition, type TableMetadata } from './config/metadata.js';
+import {
+  loadCannedQueries,
+  loadMetadata,
+  type CannedQuery,
+  type DatabaseMetadata,
+  type Metadata,
+  type QueryDefinition,
+  type TableMetadata,
+} from './config/metadata.js';
 import { introspect, type DatabaseStructure, type TableInfo } from './db/introspect.js';
 import { QueryError, WorkerPool, type Shed } from './pool/pool.js';
 import { EngineMetrics } from './ops/metrics.js';
@@ -89,19 +97,31 @@ export class Engine {
         throw new ConfigError(`${file.path}: not a readable SQLite database (${(e as Error).message})`);
       }
       const source = resolve(file.path);
-      this.databases.set(name, { name, route: tildeEncode(name), source, path, immutable: file.immutable, structure, ...describeVersion(source, path) });
+      this.databases.set(name, {
+        name,
+        route: tildeEncode(name),
+        source,
+        path,
+        immutable: file.immutable,
+        structure,
+        ...describeVersion(source, path),
+      });
     }
     this.descriptionTemplate = this.metadata.description_html;
     const described = this.metadata.description_values;
     if (described && !this.databases.has(described.database)) {
-      throw new ConfigError(`${options.metadataPath}: description_values reads database "${described.database}", which is not being served`);
+      throw new ConfigError(
+        `${options.metadataPath}: description_values reads database "${described.database}", which is not being served`,
+      );
     }
     if (described) this.describe(this.databases.get(described.database)!.path);
     this.canned = loadCannedQueries(withInlineQueries(this.metadata, options.inlineQueries), options.metadataPath, options.queriesDir);
     for (const db of this.canned.keys()) {
       if (!this.databases.has(db)) {
         const where = this.canned.get(db)![0].source;
-        throw new ConfigError(`${where}: canned queries are for database "${db}", which is not being served (serving: ${[...this.databases.keys()].join(', ') || 'none'})`);
+        throw new ConfigError(
+          `${where}: canned queries are for database "${db}", which is not being served (serving: ${[...this.databases.keys()].join(', ') || 'none'})`,
+        );
       }
     }
     this.pool = new WorkerPool({
@@ -159,7 +179,12 @@ export class Engine {
     const probes: Array<Promise<unknown>> = [];
     for (let i = 0; i < Math.max(1, this.settings.num_sql_threads); i++) {
       for (const db of this.databases.keys()) {
-        probes.push(this.run({ database: db, sql: 'select 1', params: {}, maxRows: 1, timeLimitMs: this.settings.sql_time_limit_ms }, `ready-probe-${i}`));
+        probes.push(
+          this.run(
+            { database: db, sql: 'select 1', params: {}, maxRows: 1, timeLimitMs: this.settings.sql_time_limit_ms },
+            `ready-probe-${i}`,
+          ),
+        );
       }
     }
     try {
@@ -236,10 +261,17 @@ function withInlineQueries(metadata: Metadata, inline: EngineOptions['inlineQuer
  * that name tables) reaches SQLite through here.
  */
 function refuseNul(job: QueryRequest): void {
-  if (job.sql.includes('\u0000')) throw new QueryError({ kind: 'refused', message: 'The SQL contains a NUL character (U+0000): SQLite would stop reading there, so it is refused' });
+  if (job.sql.includes('\u0000'))
+    throw new QueryError({
+      kind: 'refused',
+      message: 'The SQL contains a NUL character (U+0000): SQLite would stop reading there, so it is refused',
+    });
   for (const [name, value] of Object.entries(job.params)) {
     if (typeof value === 'string' && value.includes('\u0000')) {
-      throw new QueryError({ kind: 'refused', message: `Parameter :${name} contains a NUL character (U+0000): SQLite would cut the value there, so it is refused` });
+      throw new QueryError({
+        kind: 'refused',
+        message: `Parameter :${name} contains a NUL character (U+0000): SQLite would cut the value there, so it is refused`,
+      });
     }
   }
 }

@@ -29,16 +29,22 @@ export function startServer(options: EngineOptions, host: string, port: number, 
   // place) is picked up without a restart.
   engine.versions.watch();
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: host, port, serverOptions: { maxHeaderSize: MAX_HEADER_BYTES } }, (info: AddressInfo) => {
-      const shownHost = host.includes(':') ? `[${host}]` : host;
-      resolve({
-        engine,
-        url: `http://${shownHost}:${info.port}`,
-        port: info.port,
-        close: (graceMs = engine.settings.sql_time_limit_ms + 1000) => drain(server as Server, graceMs).then(() => engine.close()),
-      });
+    const server = serve(
+      { fetch: app.fetch, hostname: host, port, serverOptions: { maxHeaderSize: MAX_HEADER_BYTES } },
+      (info: AddressInfo) => {
+        const shownHost = host.includes(':') ? `[${host}]` : host;
+        resolve({
+          engine,
+          url: `http://${shownHost}:${info.port}`,
+          port: info.port,
+          close: (graceMs = engine.settings.sql_time_limit_ms + 1000) => drain(server as Server, graceMs).then(() => engine.close()),
+        });
+      },
+    );
+    server.on('error', (e) => {
+      void engine.close();
+      reject(e);
     });
-    server.on('error', (e) => { void engine.close(); reject(e); });
   });
 }
 
@@ -48,7 +54,11 @@ function drain(server: Server, graceMs: number): Promise<void> {
     const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
     // A keep-alive connection whose request finishes after close() becomes idle later.
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
-    server.close(() => { clearTimeout(deadline); clearInterval(sweep); done(); });
+    server.close(() => {
+      clearTimeout(deadline);
+      clearInterval(sweep);
+      done();
+    });
     server.closeIdleConnections();
   });
 }

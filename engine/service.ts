@@ -24,7 +24,10 @@ export function serviceSettings(config: ServiceConfig, overrides: Array<[string,
   return settings;
 }
 
-export async function serviceEngine(config: ServiceConfig, overrides: ServiceOverrides): Promise<{ options: EngineOptions; mounts: Mount[] }> {
+export async function serviceEngine(
+  config: ServiceConfig,
+  overrides: ServiceOverrides,
+): Promise<{ options: EngineOptions; mounts: Mount[] }> {
   const options: EngineOptions = {
     files: config.databases.map((d) => ({ path: d.path, immutable: d.immutable, name: d.name })),
     metadataPath: config.metadataPath,

@@ -13,7 +13,10 @@ export function ftsQuery(text: string): string {
   for (const match of text.matchAll(/"([^"]*)"|(\S+)/g)) {
     const word = match[2];
     const prefix = word !== undefined && word.endsWith('*');
-    const body = (match[1] ?? word).replace(/\*+$/, prefix ? '' : '$&').replace(/"/g, ' ').trim();
+    const body = (match[1] ?? word)
+      .replace(/\*+$/, prefix ? '' : '$&')
+      .replace(/"/g, ' ')
+      .trim();
     if (!/[\p{L}\p{N}]/u.test(body)) continue;
     terms.push(`"${body}"${prefix ? '*' : ''}`);
   }
@@ -27,7 +30,9 @@ export function wordTokens(text: string): string[] {
 
 /** Words → an FTS5 query requiring every word: each token double-quoted, space-separated. */
 export function ftsTokensQuery(text: string): string {
-  return wordTokens(text).map((t) => `"${t}"`).join(' ');
+  return wordTokens(text)
+    .map((t) => `"${t}"`)
+    .join(' ');
 }
 
 /** A LIKE pattern matching text that contains `text` (escape character `\`). */
@@ -41,12 +46,17 @@ export function bindValue(param: ParamSpec, value: string | number | null): Para
   if (typeof value === 'number') return Number.isInteger(value) ? BigInt(value) : value;
   if (param.bind === 'fts') {
     const query = ftsQuery(value);
-    if (query === '') throw new ApiError(400, `Parameter "${param.name}" has no word to search for`, { parameter: param.name, rule: 'pattern' });
+    if (query === '')
+      throw new ApiError(400, `Parameter "${param.name}" has no word to search for`, { parameter: param.name, rule: 'pattern' });
     return query;
   }
   if (param.bind === 'fts_tokens' || param.bind === 'tokens_json') {
     const tokens = wordTokens(value);
-    if (!tokens.length) throw new ApiError(400, `Parameter "${param.name}" has no word to search for (letters or digits)`, { parameter: param.name, rule: 'pattern' });
+    if (!tokens.length)
+      throw new ApiError(400, `Parameter "${param.name}" has no word to search for (letters or digits)`, {
+        parameter: param.name,
+        rule: 'pattern',
+      });
     return param.bind === 'fts_tokens' ? ftsTokensQuery(value) : JSON.stringify(tokens);
   }
   if (param.bind === 'contains') return containsPattern(value);

@@ -22,7 +22,7 @@ export class ApiError extends Error {
 
   envelope(route: string | null, style: EnvelopeStyle): Record<string, PyJson> {
     const body: Record<string, PyJson> = { ok: false, status: this.status, error: this.message, route };
-    const rule = this.detail.rule === undefined ? undefined : style.ruleNames[this.detail.rule] ?? this.detail.rule;
+    const rule = this.detail.rule === undefined ? undefined : (style.ruleNames[this.detail.rule] ?? this.detail.rule);
     if (style.nullDetail) {
       body.parameter = this.detail.parameter ?? null;
       body.rule = rule ?? null;
@@ -40,8 +40,25 @@ export function notFound(what: string, parameter: string, value: PyJson): ApiErr
 
 /** Every internal `rule`: the JSON Schema keywords parameters are declared with, then ours. */
 export const ERROR_RULES: readonly string[] = [
-  'required', 'type', 'enum', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern',
-  'not_found', 'select_only', 'sql_error', 'time_limit', 'overloaded', 'unavailable', 'forbidden', 'method', 'no_route', 'nul', 'too_large',
+  'required',
+  'type',
+  'enum',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'not_found',
+  'select_only',
+  'sql_error',
+  'time_limit',
+  'overloaded',
+  'unavailable',
+  'forbidden',
+  'method',
+  'no_route',
+  'nul',
+  'too_large',
 ];
 
 /**
@@ -54,7 +71,9 @@ export function routeFailure(e: unknown, timeoutStatus: 503 | 504 = 504): ApiErr
   if (e instanceof QueryError) {
     if (e.failure.kind === 'deadline') return shed(new Shed(503, e.failure.message, 2, 'deadline'));
     if (e.failure.kind === 'timeout') {
-      return new ApiError(timeoutStatus, 'The query took longer than the server\'s SQL time limit; try narrower parameters', { rule: 'time_limit' });
+      return new ApiError(timeoutStatus, "The query took longer than the server's SQL time limit; try narrower parameters", {
+        rule: 'time_limit',
+      });
     }
     return new ApiError(503, `This route cannot answer from the served data: ${e.failure.message}`, { rule: 'unavailable' });
   }

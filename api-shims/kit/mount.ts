@@ -21,10 +21,11 @@ export function apiMount(service: ApiService): Mount {
 /** CORS preflights under /api/ answered with 204 and no body (the CORS middleware adds the origin headers). */
 function mountPreflight(app: Hono, engine: Engine): void {
   const base = engine.settings.base_url.replace(/\/$/, '');
-  const answer = (): Response => new Response(null, {
-    status: 204,
-    headers: { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Max-Age': '3600' },
-  });
+  const answer = (): Response =>
+    new Response(null, {
+      status: 204,
+      headers: { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Max-Age': '3600' },
+    });
   app.options(`${base}/api`, answer);
   app.options(`${base}/api/*`, answer);
 }
@@ -40,12 +41,17 @@ function mountApi(app: Hono, engine: Engine, service: ApiService): void {
     const params = validator.parse(route, (name, where) => (where === 'path' ? c.req.param(name) : c.req.query(name)));
     const ctx: RequestContext = { engine, database: service.database, client: requestClient(engine, c) };
     switch (route.kind) {
-      case 'list': return answerList(ctx, route, params, new URL(c.req.url).pathname);
-      case 'record': return answerRecord(ctx, route, params);
-      case 'sql': return answerSql(ctx, route, params, (name) => c.req.query(name), style);
-      case 'openapi': return documentJson;
+      case 'list':
+        return answerList(ctx, route, params, new URL(c.req.url).pathname);
+      case 'record':
+        return answerRecord(ctx, route, params);
+      case 'sql':
+        return answerSql(ctx, route, params, (name) => c.req.query(name), style);
+      case 'openapi':
+        return documentJson;
       case 'questions':
-      case 'index': return service.document(route, base);
+      case 'index':
+        return service.document(route, base);
     }
   };
 
@@ -62,9 +68,15 @@ function mountApi(app: Hono, engine: Engine, service: ApiService): void {
   }
   app.get(`${base}/api`, (c) => c.redirect(`${base}/api/`, 301));
   app.all(`${base}/api/*`, (c) => {
-    const error = c.req.method === 'GET' || c.req.method === 'HEAD'
-      ? new ApiError(404, `No /api route answers ${new URL(c.req.url).pathname}; see ${base}/api/ for the list`, { rule: 'no_route' })
-      : new ApiError(405, `Method ${c.req.method} is not allowed: the /api routes answer GET only`, { rule: 'method' }, { Allow: 'GET, HEAD, OPTIONS' });
+    const error =
+      c.req.method === 'GET' || c.req.method === 'HEAD'
+        ? new ApiError(404, `No /api route answers ${new URL(c.req.url).pathname}; see ${base}/api/ for the list`, { rule: 'no_route' })
+        : new ApiError(
+            405,
+            `Method ${c.req.method} is not allowed: the /api routes answer GET only`,
+            { rule: 'method' },
+            { Allow: 'GET, HEAD, OPTIONS' },
+          );
     return errorResponse(c, engine, style, error, null);
   });
 }

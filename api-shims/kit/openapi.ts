@@ -3,7 +3,13 @@
 import type { ApiService } from './service.js';
 import type { ApiRoute, SpecialRoute, TableRoute } from './spec.js';
 import {
-  echoedParamsSchema, envelopeSchemas, listBodySchema, paramSchema, recordBodySchema, ref, rowSchema,
+  echoedParamsSchema,
+  envelopeSchemas,
+  listBodySchema,
+  paramSchema,
+  recordBodySchema,
+  ref,
+  rowSchema,
   type JsonObject,
 } from './schemas.js';
 
@@ -13,12 +19,23 @@ const RETRY_AFTER: JsonObject = {
 };
 
 const ERROR_RESPONSES: JsonObject = {
-  BadRequest: { description: 'A parameter is missing or breaks its schema (`parameter` and `rule` say which), or the SQL was refused.', content: ERROR_CONTENT },
+  BadRequest: {
+    description: 'A parameter is missing or breaks its schema (`parameter` and `rule` say which), or the SQL was refused.',
+    content: ERROR_CONTENT,
+  },
   Forbidden: { description: 'Custom SQL is switched off on this server.', content: ERROR_CONTENT },
   NotFound: { description: 'No record with that id.', content: ERROR_CONTENT },
-  TooManyRequests: { description: 'This client has too many queries running; wait `Retry-After` seconds.', headers: RETRY_AFTER, content: ERROR_CONTENT },
-  ServiceUnavailable: { description: 'The server is overloaded (with `Retry-After`) or the route cannot answer from the served data.', headers: RETRY_AFTER, content: ERROR_CONTENT },
-  GatewayTimeout: { description: 'The query ran past the server\'s SQL time limit.', content: ERROR_CONTENT },
+  TooManyRequests: {
+    description: 'This client has too many queries running; wait `Retry-After` seconds.',
+    headers: RETRY_AFTER,
+    content: ERROR_CONTENT,
+  },
+  ServiceUnavailable: {
+    description: 'The server is overloaded (with `Retry-After`) or the route cannot answer from the served data.',
+    headers: RETRY_AFTER,
+    content: ERROR_CONTENT,
+  },
+  GatewayTimeout: { description: "The query ran past the server's SQL time limit.", content: ERROR_CONTENT },
 };
 
 const errorRef = (name: string): JsonObject => ({ $ref: `#/components/responses/${name}` });
@@ -42,10 +59,14 @@ function bodySchema(route: TableRoute): JsonObject {
 function specialBodySchema(route: SpecialRoute, service: ApiService): JsonObject {
   if (route.kind === 'sql') {
     if (!service.style.sqlExtras) return listBodySchema(echoedParamsSchema(route.params, true), { type: 'object' });
-    return listBodySchema(echoedParamsSchema(route.params, true), { type: ['object', 'array'] }, {
-      columns: { type: 'array', items: { type: 'string' }, description: 'Column names, in order.' },
-      truncated: { type: 'boolean', description: 'True when the statement had more rows than `limit`.' },
-    });
+    return listBodySchema(
+      echoedParamsSchema(route.params, true),
+      { type: ['object', 'array'] },
+      {
+        columns: { type: 'array', items: { type: 'string' }, description: 'Column names, in order.' },
+        truncated: { type: 'boolean', description: 'True when the statement had more rows than `limit`.' },
+      },
+    );
   }
   if (route.kind === 'openapi') return ref('OpenApiDocument');
   return service.bodySchema(route);
@@ -75,7 +96,13 @@ function operation(route: ApiRoute, service: ApiService): JsonObject {
     summary: route.summary,
     description: route.description,
     parameters: route.params.map((p) => {
-      const parameter: JsonObject = { name: p.name, in: p.in, required: p.in === 'path' || p.required === true, description: p.description, schema: paramSchema(p) };
+      const parameter: JsonObject = {
+        name: p.name,
+        in: p.in,
+        required: p.in === 'path' || p.required === true,
+        description: p.description,
+        schema: paramSchema(p),
+      };
       if (p.example !== undefined) parameter.example = p.example;
       return parameter;
     }),

@@ -80,7 +80,10 @@ function checkText(name: string, type: string, value: string): void {
   }
   if (type === 'integer' && !WHOLE_NUMBER.test(value)) {
     const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
-    throw new ApiError(400, `Parameter "${name}" must be a whole number of at most 15 digits (got ${JSON.stringify(shown)})`, { parameter: name, rule: 'type' });
+    throw new ApiError(400, `Parameter "${name}" must be a whole number of at most 15 digits (got ${JSON.stringify(shown)})`, {
+      parameter: name,
+      rule: 'type',
+    });
   }
 }
 
@@ -94,16 +97,31 @@ function parameterError(error: ErrorObject, given: Record<string, string>): ApiE
   const p = error.params;
   let rule: string;
   switch (error.keyword) {
-    case 'enum': rule = `must be one of: ${(p.allowedValues as unknown[]).map(String).join(', ')}`; break;
-    case 'maximum': rule = `must be at most ${p.limit}`; break;
-    case 'minimum': rule = `must be at least ${p.limit}`; break;
-    case 'type': rule = p.type === 'integer' ? 'must be a whole number' : `must be of type ${p.type}`; break;
-    case 'pattern': rule = `must match the pattern ${p.pattern}`; break;
-    case 'minLength': rule = `must be at least ${p.limit} characters long`; break;
-    case 'maxLength': rule = `must be at most ${p.limit} characters long`; break;
-    default: rule = error.message ?? 'is not valid';
+    case 'enum':
+      rule = `must be one of: ${(p.allowedValues as unknown[]).map(String).join(', ')}`;
+      break;
+    case 'maximum':
+      rule = `must be at most ${p.limit}`;
+      break;
+    case 'minimum':
+      rule = `must be at least ${p.limit}`;
+      break;
+    case 'type':
+      rule = p.type === 'integer' ? 'must be a whole number' : `must be of type ${p.type}`;
+      break;
+    case 'pattern':
+      rule = `must match the pattern ${p.pattern}`;
+      break;
+    case 'minLength':
+      rule = `must be at least ${p.limit} characters long`;
+      break;
+    case 'maxLength':
+      rule = `must be at most ${p.limit} characters long`;
+      break;
+    default:
+      rule = error.message ?? 'is not valid';
   }
-  const got = given[name] ?? "";
+  const got = given[name] ?? '';
   const shown = got.length > 100 ? `${got.slice(0, 100)}…` : got;
   return new ApiError(400, `Parameter "${name}" ${rule} (got ${JSON.stringify(shown)})`, { parameter: name, rule: error.keyword });
 }

@@ -1,6 +1,14 @@
 // Running route SQL on the engine's worker pool (its limits, time limit and shedding) and turning
 // raw SQLite values into JSON.
-import { RawJson, encodeCell, extractNamedParameters, type Engine, type ParamValue, type PyJson, type SqlValue } from '../../engine/index.js';
+import {
+  RawJson,
+  encodeCell,
+  extractNamedParameters,
+  type Engine,
+  type ParamValue,
+  type PyJson,
+  type SqlValue,
+} from '../../engine/index.js';
 import { ApiError } from './errors.js';
 import type { ColumnType, Columns, SqlSource } from './spec.js';
 
@@ -33,7 +41,8 @@ export async function runQuery(ctx: RequestContext, sql: string, params: Record<
 export function resolveSql(ctx: RequestContext, source: SqlSource): string {
   if ('sql' in source) return source.sql;
   const canned = ctx.engine.cannedQuery(ctx.database, source.canned);
-  if (!canned) throw new ApiError(503, `This route needs the canned query "${source.canned}", which is not loaded`, { rule: 'unavailable' });
+  if (!canned)
+    throw new ApiError(503, `This route needs the canned query "${source.canned}", which is not loaded`, { rule: 'unavailable' });
   return canned.sql;
 }
 
@@ -55,7 +64,9 @@ export function cell(value: SqlValue): PyJson {
 /** A row as an object keyed by column name (a repeated name keeps its last value, as Datasette's objects do). */
 export function rowObject(columns: readonly string[], row: readonly SqlValue[]): Record<string, PyJson> {
   const out: Record<string, PyJson> = {};
-  columns.forEach((name, i) => { out[name] = cell(row[i]); });
+  columns.forEach((name, i) => {
+    out[name] = cell(row[i]);
+  });
   return out;
 }
 
@@ -71,6 +82,8 @@ function typedCell(value: SqlValue, type: ColumnType | undefined): PyJson {
 /** A row as an object keyed by column name, each value as the route declares its column. */
 export function typedRowObject(columns: readonly string[], row: readonly SqlValue[], types: Columns): Record<string, PyJson> {
   const out: Record<string, PyJson> = {};
-  columns.forEach((name, i) => { out[name] = typedCell(row[i], types[name]); });
+  columns.forEach((name, i) => {
+    out[name] = typedCell(row[i], types[name]);
+  });
   return out;
 }

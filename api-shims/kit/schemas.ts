@@ -52,7 +52,10 @@ export function echoedParamsSchema(params: readonly ParamSpec[], extraStrings = 
 
 const ENVELOPE_HEAD: JsonObject = {
   route: { type: 'string', description: 'The route template that answered, e.g. `/api/member/{bioguide_id}`.' },
-  params: { type: 'object', description: 'The parameters as understood: converted to their types, defaults applied, absent ones null; unknown ones left out.' },
+  params: {
+    type: 'object',
+    description: 'The parameters as understood: converted to their types, defaults applied, absent ones null; unknown ones left out.',
+  },
 };
 
 /** The envelopes every route shares, in a service's style. */
@@ -70,7 +73,12 @@ export function envelopeSchemas(style: EnvelopeStyle): Record<string, JsonObject
         limit: { type: 'integer', minimum: style.minLimit, description: 'The most results one response holds.' },
         offset: { type: 'integer', minimum: 0, description: 'How many results came before this page.' },
         next: { type: ['string', 'null'], description: 'Path and query of the next page, or null when there is none.' },
-        results: { type: 'array', description: style.sqlExtras ? 'The results: objects keyed by column name (arrays for `/api/sql?_shape=arrays`).' : 'The results: objects keyed by column name.' },
+        results: {
+          type: 'array',
+          description: style.sqlExtras
+            ? 'The results: objects keyed by column name (arrays for `/api/sql?_shape=arrays`).'
+            : 'The results: objects keyed by column name.',
+        },
       },
       required: ['ok', 'route', 'params', 'count', 'limit', 'offset', 'next', 'results'],
     },
@@ -91,8 +99,11 @@ export function envelopeSchemas(style: EnvelopeStyle): Record<string, JsonObject
         status: { type: 'integer', description: 'The HTTP status, repeated.' },
         error: { type: 'string', description: 'What went wrong, in words.' },
         route: { type: ['string', 'null'], description: 'The route template, or null when no route matched.' },
-        parameter: { type: detailType('string'), description: style.nullDetail ? 'The parameter at fault, or null.' : 'The parameter at fault, when one is.' },
-        rule: { enum: rules, description: 'The rule broken: a JSON Schema keyword of the parameter, or one of the service\'s own.' },
+        parameter: {
+          type: detailType('string'),
+          description: style.nullDetail ? 'The parameter at fault, or null.' : 'The parameter at fault, when one is.',
+        },
+        rule: { enum: rules, description: "The rule broken: a JSON Schema keyword of the parameter, or one of the service's own." },
       },
       required: style.nullDetail ? ['ok', 'status', 'error', 'route', 'parameter', 'rule'] : ['ok', 'status', 'error', 'route'],
       additionalProperties: false,
@@ -102,10 +113,10 @@ export function envelopeSchemas(style: EnvelopeStyle): Record<string, JsonObject
 
 /** What the `/api/openapi.json` route answers with (its schema, for the document itself). */
 export const OPENAPI_DOCUMENT_SCHEMA: JsonObject = {
-    type: 'object',
-    properties: { openapi: { const: '3.1.0' }, info: { type: 'object' }, paths: { type: 'object' } },
-    required: ['openapi', 'info', 'paths'],
-  };
+  type: 'object',
+  properties: { openapi: { const: '3.1.0' }, info: { type: 'object' }, paths: { type: 'object' } },
+  required: ['openapi', 'info', 'paths'],
+};
 
 /** A list route's body: the list envelope with its own params and rows (and extra keys, all required). */
 export function listBodySchema(params: JsonObject, items: JsonObject, extra: JsonObject = {}): JsonObject {

@@ -42,8 +42,7 @@ export interface ParamSpec {
  * `object` and `array` columns hold JSON text (from json_object / json_group_array), embedded as is.
  */
 export type ColumnType =
-  | 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array'
-  | 'string?' | 'integer?' | 'number?' | 'boolean?' | 'object?' | 'array?';
+  'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'string?' | 'integer?' | 'number?' | 'boolean?' | 'object?' | 'array?';
 export type Columns = Readonly<Record<string, ColumnType>>;
 
 /** SQL written in the route, or a canned query of the same database, by name. */

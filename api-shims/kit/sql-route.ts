@@ -44,7 +44,11 @@ export async function answerSql(
     ({ columns, rows } = await runQuery(ctx, sql, bound, cap > 0 ? cap + 1 : 0));
   } catch (e) {
     const failure = userSqlFailure(e, ctx.engine.settings.sql_time_limit_ms);
-    if (style.oneStatementIsSelectOnly && failure.detail.rule === 'sql_error' && /one statement at a time|more than one statement/.test(failure.message)) {
+    if (
+      style.oneStatementIsSelectOnly &&
+      failure.detail.rule === 'sql_error' &&
+      /one statement at a time|more than one statement/.test(failure.message)
+    ) {
       throw new ApiError(400, failure.message, { parameter: 'sql', rule: 'select_only' });
     }
     throw failure;

@@ -10,7 +10,9 @@ export interface RouteStatement {
 
 export function routeStatements(routes: readonly ApiRoute[], database: string): RouteStatement[] {
   const out: RouteStatement[] = [];
-  const add = (where: string, source: SqlSource): void => { out.push({ database, where, source }); };
+  const add = (where: string, source: SqlSource): void => {
+    out.push({ database, where, source });
+  };
   for (const route of routes) {
     if (route.kind === 'list') {
       add(`/api route ${route.path}`, route.source);

@@ -38,7 +38,16 @@ export async function answerList(ctx: RequestContext, route: ListRoute, params: 
 async function answerAllRows(ctx: RequestContext, route: ListRoute, params: ParsedParams): Promise<Body> {
   const { columns, rows } = await runQuery(ctx, route.source.sql, params.bound, 0);
   const results = rows.map((row) => typedRowObject(columns, row, route.columns));
-  return { ok: true, route: route.path, params: params.understood, count: results.length, limit: results.length, offset: 0, next: null, results };
+  return {
+    ok: true,
+    route: route.path,
+    params: params.understood,
+    count: results.length,
+    limit: results.length,
+    offset: 0,
+    next: null,
+    results,
+  };
 }
 
 /** Path and query of the following page: the same parameters as understood, the offset moved on. */

@@ -57,6 +57,11 @@ export function nonprofitsDocument(route: SpecialRoute, routes: readonly ApiRout
   if (route.kind === 'questions') {
     return { version: VERSION, database: DATABASE, questions: QUESTIONS.map((q) => ({ ...q, url: base + q.url })) };
   }
-  const result = { service: DATABASE, title: TITLE, version: VERSION, routes: routes.map((r) => ({ path: base + r.path, summary: r.summary })) };
+  const result = {
+    service: DATABASE,
+    title: TITLE,
+    version: VERSION,
+    routes: routes.map((r) => ({ path: base + r.path, summary: r.summary })),
+  };
   return { ok: true, route: route.path, params: {}, result };
 }

@@ -2,7 +2,11 @@
 // bench can be several clients as far as the server's per-client rules are concerned.
 import { request, Agent } from 'node:http';
 
-export interface Answer { status: number; bytes: number; ms: number }
+export interface Answer {
+  status: number;
+  bytes: number;
+  ms: number;
+}
 
 const agents = new Map<string, Agent>();
 
@@ -16,7 +20,9 @@ export function getFrom(localAddress: string, url: string): Promise<Answer> {
   return new Promise((resolve) => {
     const req = request(url, { localAddress, agent }, (res) => {
       let bytes = 0;
-      res.on('data', (chunk: Buffer) => { bytes += chunk.length; });
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ms: performance.now() - started }));
       res.on('error', () => resolve({ status: 0, bytes, ms: performance.now() - started }));
     });

@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 
 /** Resident set size in MB. */
 export function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return line ? Number(line.split(/\s+/)[1]) / 1024 : 0;
 }
 
@@ -25,6 +27,17 @@ export async function cpuPercent(pid: number, ms: number): Promise<number> {
 /** Sample RSS every 100 ms until stopped; returns the peak. */
 export function rssSampler(pid: number): { stop(): number } {
   let peak = rssMb(pid);
-  const timer = setInterval(() => { try { peak = Math.max(peak, rssMb(pid)); } catch { /* exited */ } }, 100);
-  return { stop: () => { clearInterval(timer); return peak; } };
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssMb(pid));
+    } catch {
+      /* exited */
+    }
+  }, 100);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return peak;
+    },
+  };
 }

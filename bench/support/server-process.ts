@@ -8,10 +8,17 @@ import Database from 'better-sqlite3';
 
 const BIN = new URL('../../bin/openregs.js', import.meta.url);
 
-export interface ServerProcess { url: string; pid: number; child: ChildProcess; stop(): Promise<void> }
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
 
 export function startServerProcess(args: string[]): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [BIN.pathname, 'serve', ...args, '-p', '0', '--log-format', 'json'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [BIN.pathname, 'serve', ...args, '-p', '0', '--log-format', 'json'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let text = '';
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${text}`)), 60_000);
@@ -21,8 +28,14 @@ export function startServerProcess(args: string[]): Promise<ServerProcess> {
       if (m && timer) {
         clearTimeout(timer);
         resolve({
-          url: m[1], pid: child.pid!, child,
-          stop: () => new Promise((done) => { child.once('close', () => done()); child.kill('SIGTERM'); }),
+          url: m[1],
+          pid: child.pid!,
+          child,
+          stop: () =>
+            new Promise((done) => {
+              child.once('close', () => done());
+              child.kill('SIGTERM');
+            }),
         });
       }
     });
@@ -38,7 +51,7 @@ export function benchDatabase(rows = 100_000): string {
   db.exec('create table items (id integer primary key, name text, price real, category text)');
   const insert = db.prepare('insert into items values (?, ?, ?, ?)');
   db.transaction(() => {
-    for (let i = 1; i <= rows; i++) insert.run(i, `item ${i}`, (i * 37) % 1000 / 10, `c${i % 20}`);
+    for (let i = 1; i <= rows; i++) insert.run(i, `item ${i}`, ((i * 37) % 1000) / 10, `c${i % 20}`);
   })();
   db.exec('create index items_category on items (category)');
   db.close();

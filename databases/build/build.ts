@@ -16,8 +16,16 @@ import { createBuildContext } from './context.js';
 import { assertDiskSpace, BYTES_PER_SCALE_UNIT } from './disk.js';
 import { databaseFile, schemaDir } from './paths.js';
 import {
-  createProgress, formatBytes, formatCount, formatSeconds, peakRss, tableLine,
-  type BuildLog, type Progress, type StepStat, type TableStat,
+  createProgress,
+  formatBytes,
+  formatCount,
+  formatSeconds,
+  peakRss,
+  tableLine,
+  type BuildLog,
+  type Progress,
+  type StepStat,
+  type TableStat,
 } from './progress.js';
 import { countRows, plainTables, runSqlFile } from './sql-files.js';
 import { guardTempFiles, removeDatabaseFile, sweepStaleTempFiles, tempPath } from './temp-files.js';
@@ -114,7 +122,14 @@ function* buildSteps(options: BuildOptions): Generator<void, BuildReport, void> 
       const attach: Record<string, string> = {};
       for (const other of earlier) attach[other] = temps[other];
       yield* buildOne({
-        name, path: temps[name], attach, options, progress, tables, steps, schemaDir: plan.schemaDir,
+        name,
+        path: temps[name],
+        attach,
+        options,
+        progress,
+        tables,
+        steps,
+        schemaDir: plan.schemaDir,
         domains: domains.filter((d) => d.database === name),
       });
     }
@@ -177,9 +192,14 @@ function* buildOne(job: DatabaseJob): Generator<void, void, void> {
     progress.line(`[${name}] generate`);
     for (const domain of job.domains) {
       const ctx = createBuildContext({
-        db, database: name, domain: domain.name,
-        seed: job.options.seed, scale: job.options.scale, now: job.options.now,
-        progress, onTable: (stat) => job.tables.push(stat),
+        db,
+        database: name,
+        domain: domain.name,
+        seed: job.options.seed,
+        scale: job.options.scale,
+        now: job.options.now,
+        progress,
+        onTable: (stat) => job.tables.push(stat),
       });
       timedStep(job, domain.name, 'generate', () => domain.generate(ctx));
       yield;
@@ -235,7 +255,13 @@ function runDeriveFile(job: DatabaseJob, db: Database.Database, domain: string, 
   for (const table of plainTables(db)) {
     if (before.has(table)) continue;
     const stat: TableStat = {
-      database: job.name, domain, table, phase: 'derive', rows: countRows(db, table), ms, peakRssBytes: peakRss(),
+      database: job.name,
+      domain,
+      table,
+      phase: 'derive',
+      rows: countRows(db, table),
+      ms,
+      peakRssBytes: peakRss(),
     };
     job.tables.push(stat);
     job.progress.line(tableLine(stat));

@@ -48,11 +48,22 @@ export function parseBuildDbArgs(args: readonly string[], wallClock: () => Date 
       return value;
     };
     switch (flag) {
-      case '--scale': parsed.scale = parseScale(takeValue()); break;
-      case '--seed': parsed.seed = parseSeed(takeValue()); break;
-      case '--out': parsed.outDir = takeValue(); break;
-      case '--now': case '--as-of': parsed.now = parseNow(takeValue()); nowGiven = true; break;
-      default: throw new UsageError(`unknown argument: ${arg}`);
+      case '--scale':
+        parsed.scale = parseScale(takeValue());
+        break;
+      case '--seed':
+        parsed.seed = parseSeed(takeValue());
+        break;
+      case '--out':
+        parsed.outDir = takeValue();
+        break;
+      case '--now':
+      case '--as-of':
+        parsed.now = parseNow(takeValue());
+        nowGiven = true;
+        break;
+      default:
+        throw new UsageError(`unknown argument: ${arg}`);
     }
   }
   if (!nowGiven) parsed.now = wallClock();
@@ -101,7 +112,12 @@ export async function runBuildDb(
     return 0;
   }
   // On the real stderr the default progress also shows a live status line on terminals.
-  const log = io.err === process.stderr ? undefined : (line: string): void => { io.err.write(`${line}\n`); };
+  const log =
+    io.err === process.stderr
+      ? undefined
+      : (line: string): void => {
+          io.err.write(`${line}\n`);
+        };
   try {
     await buildDatabases({ outDir: parsed.outDir, scale: parsed.scale, seed: parsed.seed, now: parsed.now, log });
     return 0;

@@ -36,13 +36,7 @@ function quoteIdentifier(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-function insertRows(
-  options: ContextOptions,
-  table: string,
-  columns: readonly string[],
-  rows: Iterable<Row>,
-  expected: number,
-): number {
+function insertRows(options: ContextOptions, table: string, columns: readonly string[], rows: Iterable<Row>, expected: number): number {
   const { db, progress } = options;
   if (columns.length === 0) throw new Error(`insert into ${table}: no columns given`);
   const sql = `insert into ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) values (${columns.map(() => '?').join(', ')})`;
@@ -63,7 +57,10 @@ function insertRows(
       inserted++;
       if (++inBatch >= INSERT_BATCH_ROWS) {
         inBatch = 0;
-        if (ownsTransaction) { db.exec('commit'); db.exec('begin'); }
+        if (ownsTransaction) {
+          db.exec('commit');
+          db.exec('begin');
+        }
         progress.status(`  ${options.domain} ${table}: ${formatCount(inserted)} / ~${formatCount(expected)} rows`);
       }
     }

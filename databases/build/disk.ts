@@ -26,7 +26,10 @@ export class DiskSpaceError extends Error {}
 
 /** Throws a DiskSpaceError naming the free and needed space when the build would not fit. */
 export function assertDiskSpace(
-  dir: string, scale: number, available: number = freeBytes(dir), bytesPerScaleUnit: number = BYTES_PER_SCALE_UNIT,
+  dir: string,
+  scale: number,
+  available: number = freeBytes(dir),
+  bytesPerScaleUnit: number = BYTES_PER_SCALE_UNIT,
 ): void {
   const needed = estimateBuildBytes(scale, bytesPerScaleUnit);
   if (available < needed) {

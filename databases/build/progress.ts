@@ -41,7 +41,10 @@ export function createProgress(log: BuildLog | false | undefined): Progress {
     statusShown = false;
   };
   return {
-    line(text) { clear(); process.stderr.write(`${text}\n`); },
+    line(text) {
+      clear();
+      process.stderr.write(`${text}\n`);
+    },
     status(text) {
       if (!tty) return;
       process.stderr.write(`\r\x1b[2K${text}`);
@@ -72,7 +75,10 @@ export function formatBytes(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
   let value = bytes;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) { value /= 1024; unit++; }
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
   return `${value.toFixed(unit === 0 ? 0 : 1)} ${units[unit]}`;
 }
 

@@ -34,8 +34,7 @@ export function plainTables(db: Database.Database): Set<string> {
     .prepare("select name, sql from main.sqlite_schema where type = 'table' and name not like 'sqlite\\_%' escape '\\'")
     .all() as { name: string; sql: string | null }[];
   const virtual = rows.filter((r) => /^create\s+virtual\s+table/i.test(r.sql ?? '')).map((r) => r.name);
-  const isShadow = (name: string): boolean =>
-    virtual.some((v) => FTS_SHADOW_SUFFIXES.some((suffix) => name === v + suffix));
+  const isShadow = (name: string): boolean => virtual.some((v) => FTS_SHADOW_SUFFIXES.some((suffix) => name === v + suffix));
   return new Set(rows.filter((r) => !virtual.includes(r.name) && !isShadow(r.name)).map((r) => r.name));
 }
 

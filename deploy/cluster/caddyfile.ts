@@ -3,7 +3,5 @@ import { readFileSync } from 'node:fs';
 
 export function clusterCaddyfile(template: string, port: number, upstreams: string[]): string {
   const text = readFileSync(template, 'utf8');
-  return text
-    .replace(/^:8080 \{/m, `:${port} {`)
-    .replace(/reverse_proxy [^{]+\{/, `reverse_proxy ${upstreams.join(' ')} {`);
+  return text.replace(/^:8080 \{/m, `:${port} {`).replace(/reverse_proxy [^{]+\{/, `reverse_proxy ${upstreams.join(' ')} {`);
 }

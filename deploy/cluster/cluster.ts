@@ -13,10 +13,20 @@ import { pullInto, startReplica, type Commands, type Replica } from './replica.j
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const BIN = join(ROOT, 'dist', 'bin', 'openregs.js');
 
-interface Args { replicas: number; port: number; config: string; archive: string }
+interface Args {
+  replicas: number;
+  port: number;
+  config: string;
+  archive: string;
+}
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { replicas: 3, port: 8080, config: join(ROOT, 'services', 'openregs.yaml'), archive: join(ROOT, 'databases', 'data', 'cluster', 'archive') };
+  const args: Args = {
+    replicas: 3,
+    port: 8080,
+    config: join(ROOT, 'services', 'openregs.yaml'),
+    archive: join(ROOT, 'databases', 'data', 'cluster', 'archive'),
+  };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
     if (value === undefined) throw new Error(`${flag} needs a value`);
@@ -24,7 +34,10 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--port' && /^\d+$/.test(value) && Number(value) < 65536) args.port = Number(value);
     else if (flag === '--config') args.config = resolve(value);
     else if (flag === '--archive') args.archive = resolve(value);
-    else throw new Error(`unknown or invalid argument: ${flag} ${value}\nUsage: npm run cluster -- --replicas N [--port P] [--config FILE] [--archive DIR]`);
+    else
+      throw new Error(
+        `unknown or invalid argument: ${flag} ${value}\nUsage: npm run cluster -- --replicas N [--port P] [--config FILE] [--archive DIR]`,
+      );
   }
   return args;
 }
@@ -54,8 +67,14 @@ async function main(): Promise<void> {
   if (!currentWeek(args.archive)) {
     // An empty archive: publish the service's demo data into it (building it first if needed).
     const demoData = join(work, 'demo-data');
-    run([...cmd.openregs, 'build-db', '--config', args.config, '--scale', '0.01', '--seed', '1', '--out', demoData], 'building the demo data');
-    run([...cmd.openregs, 'snapshot', 'publish', '--config', args.config, '--data-dir', demoData, '--out', args.archive], 'publishing the demo data');
+    run(
+      [...cmd.openregs, 'build-db', '--config', args.config, '--scale', '0.01', '--seed', '1', '--out', demoData],
+      'building the demo data',
+    );
+    run(
+      [...cmd.openregs, 'snapshot', 'publish', '--config', args.config, '--data-dir', demoData, '--out', args.archive],
+      'publishing the demo data',
+    );
   }
 
   const started: ChildProcess[] = [];
@@ -66,32 +85,53 @@ async function main(): Promise<void> {
     for (const child of started) child.kill('SIGTERM');
     const deadline = setTimeout(() => process.exit(code), 15_000);
     deadline.unref();
-    void Promise.all(started.map((c) => (c.exitCode !== null || c.signalCode !== null ? Promise.resolve() : new Promise((r) => c.once('exit', r))))).then(() => process.exit(code));
+    void Promise.all(
+      started.map((c) => (c.exitCode !== null || c.signalCode !== null ? Promise.resolve() : new Promise((r) => c.once('exit', r)))),
+    ).then(() => process.exit(code));
   };
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
   const parent = process.ppid;
-  setInterval(() => { if (process.ppid !== parent) stop(0); }, 500).unref();
+  setInterval(() => {
+    if (process.ppid !== parent) stop(0);
+  }, 500).unref();
 
   const replicas: Replica[] = [];
   try {
     for (let n = 1; n <= args.replicas; n++) {
       const dataDir = join(work, `replica-${n}`);
       const pulled = pullInto(cmd, args.archive, args.config, dataDir);
-      if (!pulled.ok && !existsSync(join(dataDir, '.snapshots', 'state.json'))) throw new Error(`replica ${n}: first pull failed: ${pulled.output}`);
+      if (!pulled.ok && !existsSync(join(dataDir, '.snapshots', 'state.json')))
+        throw new Error(`replica ${n}: first pull failed: ${pulled.output}`);
       const replica = await startReplica(cmd, n, args.config, dataDir);
       started.push(replica.child);
-      replica.child.once('exit', () => { if (!stopping) console.error(`replica ${n} (pid ${replica.pid}) exited`); });
+      replica.child.once('exit', () => {
+        if (!stopping) console.error(`replica ${n} (pid ${replica.pid}) exited`);
+      });
       replicas.push(replica);
       console.log(`replica ${n}: ${replica.url} pid ${replica.pid}`);
     }
     const caddyfile = join(work, 'Caddyfile');
-    writeFileSync(caddyfile, clusterCaddyfile(join(ROOT, 'deploy', 'caddy', 'Caddyfile'), args.port, replicas.map((r) => r.url.replace('http://', ''))));
+    writeFileSync(
+      caddyfile,
+      clusterCaddyfile(
+        join(ROOT, 'deploy', 'caddy', 'Caddyfile'),
+        args.port,
+        replicas.map((r) => r.url.replace('http://', '')),
+      ),
+    );
     const caddy = spawn('caddy', ['run', '--config', caddyfile, '--adapter', 'caddyfile'], { stdio: ['ignore', 'ignore', 'pipe'] });
     started.push(caddy);
     let caddyLog = '';
-    caddy.stderr!.on('data', (d: Buffer) => { if (caddyLog.length < 20_000) caddyLog += d.toString(); });
-    caddy.once('exit', (code) => { if (!stopping) { console.error(`caddy exited (${code}):\n${caddyLog.slice(-2000)}`); stop(1); } });
+    caddy.stderr!.on('data', (d: Buffer) => {
+      if (caddyLog.length < 20_000) caddyLog += d.toString();
+    });
+    caddy.once('exit', (code) => {
+      if (!stopping) {
+        console.error(`caddy exited (${code}):\n${caddyLog.slice(-2000)}`);
+        stop(1);
+      }
+    });
     const front = `http://127.0.0.1:${args.port}`;
     const deadline = Date.now() + 60_000;
     for (;;) {

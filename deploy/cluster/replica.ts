@@ -17,12 +17,20 @@ export interface Commands {
 
 /** Pull the archive's current week into `dataDir`; returns the command's output and whether it activated. */
 export function pullInto(cmd: Commands, archive: string, config: string, dataDir: string): { ok: boolean; output: string } {
-  const r = spawnSync(cmd.openregs[0], [...cmd.openregs.slice(1), 'snapshot', 'pull', '--from', archive, '--config', config, '--data-dir', dataDir], { encoding: 'utf8' });
+  const r = spawnSync(
+    cmd.openregs[0],
+    [...cmd.openregs.slice(1), 'snapshot', 'pull', '--from', archive, '--config', config, '--data-dir', dataDir],
+    { encoding: 'utf8' },
+  );
   return { ok: r.status === 0, output: `${r.stdout}${r.stderr}`.trim() };
 }
 
 export function startReplica(cmd: Commands, n: number, config: string, dataDir: string): Promise<Replica> {
-  const child = spawn(cmd.openregs[0], [...cmd.openregs.slice(1), 'serve', '--config', config, '--data-dir', dataDir, '-p', '0', '--log-format', 'json'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    cmd.openregs[0],
+    [...cmd.openregs.slice(1), 'serve', '--config', config, '--data-dir', dataDir, '-p', '0', '--log-format', 'json'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   return new Promise((resolve, reject) => {
     let text = '';
     const onData = (d: Buffer): void => {

@@ -44,7 +44,8 @@ export async function checkService(config: ServiceConfig, options: CheckOptions 
     const prepare = (database: string, where: string, sql: string): void => {
       const db = connections.get(database);
       if (!db) {
-        if (!config.databases.some((d) => d.name === database)) problems.push({ where, message: `names database "${database}", which this service does not serve` });
+        if (!config.databases.some((d) => d.name === database))
+          problems.push({ where, message: `names database "${database}", which this service does not serve` });
         return;
       }
       try {
@@ -61,7 +62,11 @@ export async function checkService(config: ServiceConfig, options: CheckOptions 
     } catch (e) {
       problems.push({ where: 'metadata', message: (e as Error).message });
     }
-    const inline = Object.fromEntries(config.databases.filter((d) => d.queries).map((d) => [d.name, { ...metadata.databases?.[d.name], queries: { ...metadata.databases?.[d.name]?.queries, ...d.queries } }]));
+    const inline = Object.fromEntries(
+      config.databases
+        .filter((d) => d.queries)
+        .map((d) => [d.name, { ...metadata.databases?.[d.name], queries: { ...metadata.databases?.[d.name]?.queries, ...d.queries } }]),
+    );
     let canned = new Map<string, Array<{ name: string; sql: string; source: string }>>();
     try {
       canned = loadCannedQueries({ ...metadata, databases: { ...metadata.databases, ...inline } }, config.metadataPath, config.queriesDir);
@@ -90,7 +95,8 @@ export async function checkService(config: ServiceConfig, options: CheckOptions 
           for (const [name, q] of Object.entries(page.queries)) {
             const where = `page ${page.path}, query ${name}`;
             if (q.sql !== undefined) prepare(q.database, where, q.sql);
-            else if (!canned.get(q.database)?.some((c) => c.name === q.canned)) problems.push({ where, message: `uses canned query "${q.canned}", which is not defined` });
+            else if (!canned.get(q.database)?.some((c) => c.name === q.canned))
+              problems.push({ where, message: `uses canned query "${q.canned}", which is not defined` });
           }
         }
       } catch (e) {
@@ -102,10 +108,12 @@ export async function checkService(config: ServiceConfig, options: CheckOptions 
     for (const [database, meta] of Object.entries(metadata.databases ?? {})) {
       const db = connections.get(database);
       if (!db) {
-        if (!config.databases.some((d) => d.name === database)) problems.push({ where: `metadata databases.${database}`, message: 'names a database this service does not serve' });
+        if (!config.databases.some((d) => d.name === database))
+          problems.push({ where: `metadata databases.${database}`, message: 'names a database this service does not serve' });
         continue;
       }
-      for (const [table, tableMeta] of Object.entries(meta.tables ?? {})) checkTable(db, `metadata databases.${database}.tables.${table}`, table, tableMeta, problems);
+      for (const [table, tableMeta] of Object.entries(meta.tables ?? {}))
+        checkTable(db, `metadata databases.${database}.tables.${table}`, table, tableMeta, problems);
     }
   } finally {
     for (const db of connections.values()) db.close();
@@ -126,7 +134,8 @@ function checkTable(db: Database.Database, where: string, table: string, meta: T
   }
   columns.add('rowid');
   const need = (key: string, column: string | undefined): void => {
-    if (column !== undefined && !columns.has(column)) problems.push({ where: `${where}.${key}`, message: `column "${column}" does not exist in ${table}` });
+    if (column !== undefined && !columns.has(column))
+      problems.push({ where: `${where}.${key}`, message: `column "${column}" does not exist in ${table}` });
   };
   need('sort', meta.sort);
   need('sort_desc', meta.sort_desc);
@@ -136,7 +145,8 @@ function checkTable(db: Database.Database, where: string, table: string, meta: T
   for (const f of meta.facets ?? []) need('facets', facetColumn(f));
   for (const c of Object.keys(meta.columns ?? {})) need('columns', c);
   for (const c of Object.keys(meta.units ?? {})) need('units', c);
-  if (meta.fts_table && !columnsOf(db, meta.fts_table)) problems.push({ where: `${where}.fts_table`, message: `table "${meta.fts_table}" does not exist` });
+  if (meta.fts_table && !columnsOf(db, meta.fts_table))
+    problems.push({ where: `${where}.fts_table`, message: `table "${meta.fts_table}" does not exist` });
 }
 
 function facetColumn(f: FacetConfig): string {

@@ -30,7 +30,10 @@ export function validate<T>(path: string, schema: object, value: unknown): T {
 }
 
 function keyPath(e: ErrorObject): string {
-  const parts = e.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = e.instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (e.keyword === 'additionalProperties') parts.push(String((e.params as { additionalProperty: string }).additionalProperty));
   return parts.length ? parts.join('.') : '(top level)';
 }

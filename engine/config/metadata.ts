@@ -101,8 +101,17 @@ function normalise(name: string, def: string | QueryDefinition, source: string):
   const params = d.params === undefined ? undefined : Array.isArray(d.params) ? d.params : Object.keys(d.params);
   const examples = (d.examples ?? []).map((e) => Object.fromEntries(Object.entries(e).map(([k, v]) => [k, String(v)])));
   return {
-    name, sql: d.sql, title: d.title, description: d.description, description_html: d.description_html,
-    hide_sql: d.hide_sql, fragment: d.fragment, params, examples, order: d.order, source,
+    name,
+    sql: d.sql,
+    title: d.title,
+    description: d.description,
+    description_html: d.description_html,
+    hide_sql: d.hide_sql,
+    fragment: d.fragment,
+    params,
+    examples,
+    order: d.order,
+    source,
   };
 }
 
@@ -110,7 +119,11 @@ function normalise(name: string, def: string | QueryDefinition, source: string):
  * Canned queries per database: metadata `queries` first, then every YAML/JSON file of `dir`
  * (file name order); sorted by `order` where given (stable, unordered ones last).
  */
-export function loadCannedQueries(metadata: Metadata, metadataPath: string | undefined, dir: string | undefined): Map<string, CannedQuery[]> {
+export function loadCannedQueries(
+  metadata: Metadata,
+  metadataPath: string | undefined,
+  dir: string | undefined,
+): Map<string, CannedQuery[]> {
   const byDb = new Map<string, CannedQuery[]>();
   const seen = new Map<string, string>();
   const add = (db: string, q: CannedQuery): void => {
@@ -127,7 +140,9 @@ export function loadCannedQueries(metadata: Metadata, metadataPath: string | und
   if (dir) {
     let files: string[];
     try {
-      files = readdirSync(dir).filter((f) => /\.(ya?ml|json)$/.test(f)).sort();
+      files = readdirSync(dir)
+        .filter((f) => /\.(ya?ml|json)$/.test(f))
+        .sort();
     } catch (e) {
       throw new ConfigError(`--queries ${dir}: cannot read directory (${(e as Error).message})`);
     }
@@ -154,7 +169,9 @@ function checkExamples(path: string, q: CannedQuery): void {
   for (const example of q.examples) {
     for (const key of Object.keys(example)) {
       if (!q.params.includes(key)) {
-        throw new ConfigError(`${path} is not valid:\n  at queries.${q.name}.examples: "${key}" is not one of the query's params (${q.params.join(', ')})`);
+        throw new ConfigError(
+          `${path} is not valid:\n  at queries.${q.name}.examples: "${key}" is not one of the query's params (${q.params.join(', ')})`,
+        );
       }
     }
   }

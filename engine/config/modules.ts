@@ -29,6 +29,7 @@ export async function importServiceModule(configFile: string, key: string, sourc
 export async function serviceFunction<F>(configFile: string, key: string, source: string, name: string): Promise<F> {
   const module = await importServiceModule(configFile, key, source);
   const value = module[name];
-  if (typeof value !== 'function') throw new ConfigError(`${configFile} is not valid:\n  at ${key}: ${source} does not export a function "${name}"`);
+  if (typeof value !== 'function')
+    throw new ConfigError(`${configFile} is not valid:\n  at ${key}: ${source} does not export a function "${name}"`);
   return value as F;
 }

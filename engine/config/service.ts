@@ -98,7 +98,14 @@ export function loadServiceConfig(file: string, options: LoadOptions): ServiceCo
   });
 
   const config: ServiceConfig = {
-    path, dir, name: raw.name, dataDir, settings: raw.settings ?? {}, databases, static: {}, files: {},
+    path,
+    dir,
+    name: raw.name,
+    dataDir,
+    settings: raw.settings ?? {},
+    databases,
+    static: {},
+    files: {},
   };
   if (raw.metadata !== undefined) config.metadataPath = existing('metadata', raw.metadata, 'file');
   if (raw.queries !== undefined) {
@@ -119,7 +126,9 @@ export function loadServiceConfig(file: string, options: LoadOptions): ServiceCo
 function checkQueryFolder(file: string, config: ServiceConfig): void {
   const served = config.databases.map((d) => d.name);
   const folder = config.queriesDir!;
-  for (const name of readdirSync(folder).filter((f) => /\.(ya?ml|json)$/.test(f)).sort()) {
+  for (const name of readdirSync(folder)
+    .filter((f) => /\.(ya?ml|json)$/.test(f))
+    .sort()) {
     const queryFile = join(folder, name);
     const parsed = validate<{ database: string }>(queryFile, cannedFileSchema, readStructuredFile(queryFile));
     if (!served.includes(parsed.database)) {

@@ -21,7 +21,10 @@ export interface TrustedProxies {
 export function parseTrustedProxies(setting: string): TrustedProxies {
   const exact = new Set<string>();
   const ranges: Array<{ base: number; mask: number }> = [];
-  for (const entry of setting.split(',').map(normalAddress).filter((a) => a !== '')) {
+  for (const entry of setting
+    .split(',')
+    .map(normalAddress)
+    .filter((a) => a !== '')) {
     const [address, bits] = entry.split('/');
     const base = ipv4(address);
     if (bits !== undefined && base !== null && /^\d+$/.test(bits) && Number(bits) <= 32) {
@@ -36,7 +39,7 @@ export function parseTrustedProxies(setting: string): TrustedProxies {
       const a = normalAddress(address);
       if (exact.has(a)) return true;
       const n = ipv4(a);
-      return n !== null && ranges.some((r) => ((n & r.mask) >>> 0) === r.base);
+      return n !== null && ranges.some((r) => (n & r.mask) >>> 0 === r.base);
     },
   };
 }

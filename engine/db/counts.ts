@@ -4,7 +4,12 @@ import { escapeSqlite } from '../sql/escape.js';
 import { QueryError, Shed } from '../pool/pool.js';
 
 /** A null count timed out under `limitMs`: only a call with no more time than that may reuse it. */
-interface Entry { count: number | null; version: string; at: number; limitMs: number }
+interface Entry {
+  count: number | null;
+  version: string;
+  at: number;
+  limitMs: number;
+}
 
 /** A count that timed out is retried after this long. */
 const RETRY_TIMED_OUT_MS = 60_000;

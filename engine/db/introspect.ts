@@ -44,7 +44,13 @@ export interface DatabaseStructure {
   viewOrder: string[];
 }
 
-interface MasterRow { type: string; name: string; tbl_name: string; sql: string | null; rootpage: number | null }
+interface MasterRow {
+  type: string;
+  name: string;
+  tbl_name: string;
+  sql: string | null;
+  rootpage: number | null;
+}
 
 const FTS_DECL = /create\s+virtual\s+table\s+.*?\s+using\s+fts([345])\s*\(([\s\S]*)\)\s*$/i;
 
@@ -60,9 +66,11 @@ export function parseFtsDeclaration(sql: string): { version: number; columns: st
       current += ch;
       if (ch === quote || (quote === '[' && ch === ']')) quote = null;
     } else if (ch === '"' || ch === "'" || ch === '`' || ch === '[') {
-      quote = ch; current += ch;
+      quote = ch;
+      current += ch;
     } else if (ch === ',') {
-      args.push(current.trim()); current = '';
+      args.push(current.trim());
+      current = '';
     } else current += ch;
   }
   if (current.trim()) args.push(current.trim());
@@ -83,7 +91,10 @@ function firstToken(arg: string): string {
   if (close === null) return arg.split(/\s+/)[0];
   for (let i = 1; i < arg.length; i++) {
     if (arg[i] !== close) continue;
-    if (close !== ']' && arg[i + 1] === close) { i++; continue; } // a doubled quote inside the name
+    if (close !== ']' && arg[i + 1] === close) {
+      i++;
+      continue;
+    } // a doubled quote inside the name
     return arg.slice(0, i + 1);
   }
   return arg;
@@ -91,7 +102,11 @@ function firstToken(arg: string): string {
 
 function unquote(s: string): string {
   const first = s[0];
-  if ((first === '"' || first === "'" || first === '`') && s.endsWith(first)) return s.slice(1, -1).split(first + first).join(first);
+  if ((first === '"' || first === "'" || first === '`') && s.endsWith(first))
+    return s
+      .slice(1, -1)
+      .split(first + first)
+      .join(first);
   if (first === '[' && s.endsWith(']')) return s.slice(1, -1);
   return s;
 }
@@ -125,7 +140,9 @@ function indexesByLeadingColumn(db: Database.Database, table: string): Map<strin
 }
 
 function read(db: Database.Database): DatabaseStructure {
-  const master = db.prepare("select type, name, tbl_name, sql, rootpage from sqlite_master where type in ('table', 'view') order by rowid").all() as MasterRow[];
+  const master = db
+    .prepare("select type, name, tbl_name, sql, rootpage from sqlite_master where type in ('table', 'view') order by rowid")
+    .all() as MasterRow[];
   const tables = new Map<string, TableInfo>();
   const tableOrder: string[] = [];
   const viewOrder: string[] = [];
@@ -139,19 +156,38 @@ function read(db: Database.Database): DatabaseStructure {
     try {
       const xinfo = db.prepare('select name, pk from pragma_table_xinfo(?)').all(row.name) as Array<{ name: string; pk: number }>;
       columns = xinfo.map((c) => c.name);
-      primaryKeys = isView ? [] : xinfo.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => c.name);
+      primaryKeys = isView
+        ? []
+        : xinfo
+            .filter((c) => c.pk > 0)
+            .sort((a, b) => a.pk - b.pk)
+            .map((c) => c.name);
       if (!isView) {
-        const fks = db.prepare('select id, "from" as col, "table" as other, "to" as other_col from pragma_foreign_key_list(?)').all(row.name) as Array<{ id: number; col: string; other: string; other_col: string | null }>;
+        const fks = db
+          .prepare('select id, "from" as col, "table" as other, "to" as other_col from pragma_foreign_key_list(?)')
+          .all(row.name) as Array<{ id: number; col: string; other: string; other_col: string | null }>;
         const perId = new Map<number, number>();
         for (const fk of fks) perId.set(fk.id, (perId.get(fk.id) ?? 0) + 1);
         // Compound foreign keys cannot be expanded to labels; Datasette skips them.
-        outgoing = fks.filter((fk) => perId.get(fk.id) === 1).map((fk) => ({ column: fk.col, other_table: fk.other, other_column: fk.other_col ?? 'rowid' }));
+        outgoing = fks
+          .filter((fk) => perId.get(fk.id) === 1)
+          .map((fk) => ({ column: fk.col, other_table: fk.other, other_column: fk.other_col ?? 'rowid' }));
       }
     } catch {
       // A view over a missing table, or a virtual table of an absent module: list it without columns.
     }
     const leadingIndexes = isView ? new Map<string, string>() : indexesByLeadingColumn(db, row.name);
-    const info: TableInfo = { name: row.name, isView, columns, primaryKeys, outgoing, incoming: [], hidden: false, leadingIndexes, sql: row.sql };
+    const info: TableInfo = {
+      name: row.name,
+      isView,
+      columns,
+      primaryKeys,
+      outgoing,
+      incoming: [],
+      hidden: false,
+      leadingIndexes,
+      sql: row.sql,
+    };
     tables.set(row.name, info);
     (isView ? viewOrder : tableOrder).push(row.name);
     const decl = row.sql && !isView ? parseFtsDeclaration(row.sql) : null;

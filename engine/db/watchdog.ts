@@ -82,14 +82,14 @@ export class Watchdog {
   /** A disarm that could not complete yet (see settle()). */
   private disarmPending = false;
 
-  private constructor(private readonly db: Database.Database, private readonly token: string) {
+  private constructor(
+    private readonly db: Database.Database,
+    private readonly token: string,
+  ) {
     // safeIntegers(false): the connection may default to BigInt results; these answer small ints.
     this.armStmt = db.prepare<[string, bigint], number>('SELECT watchdog_arm(?, ?)').pluck().safeIntegers(false);
     this.disarmStmt = db.prepare<[string], number>(DISARM_SQL).pluck().safeIntegers(false);
-    this.limitStmt = db
-      .prepare<[string, bigint, bigint], number>('SELECT watchdog_limit(?, ?, ?)')
-      .pluck()
-      .safeIntegers(false);
+    this.limitStmt = db.prepare<[string, bigint, bigint], number>('SELECT watchdog_limit(?, ?, ?)').pluck().safeIntegers(false);
   }
 
   /** Loads the extension into `db` and takes its token. Must run before any user SQL does on
@@ -98,9 +98,7 @@ export class Watchdog {
     const existing = loaded.get(db);
     if (existing) return existing;
     if (!existsSync(libraryPath)) {
-      throw new Error(
-        `SQL watchdog library not found at ${libraryPath}: run "npm run build", which compiles engine/native/watchdog.c`,
-      );
+      throw new Error(`SQL watchdog library not found at ${libraryPath}: run "npm run build", which compiles engine/native/watchdog.c`);
     }
     db.loadExtension(libraryPath);
     const token: unknown = db.prepare('SELECT watchdog_token()').pluck().get();
@@ -125,7 +123,11 @@ export class Watchdog {
    * stopped when the process's resident size grows by more than `bytes` while it runs (0: never).
    * Linux only. */
   setMemoryLimit(bytes: number): void {
-    this.db.prepare('SELECT watchdog_memory_limit(?, ?)').pluck().safeIntegers(false).get(this.token, BigInt(Math.max(0, Math.floor(bytes))));
+    this.db
+      .prepare('SELECT watchdog_memory_limit(?, ?)')
+      .pluck()
+      .safeIntegers(false)
+      .get(this.token, BigInt(Math.max(0, Math.floor(bytes))));
   }
 
   /** From now on, every connection of this process opens the file at the absolute `path` in

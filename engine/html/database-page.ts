@@ -23,7 +23,14 @@ export interface DatabasePageContext {
   jsonHref: string;
 }
 
-interface QueryCard { name: string; title: string; href: string; description?: string; descriptionHtml?: string; params: string[] }
+interface QueryCard {
+  name: string;
+  title: string;
+  href: string;
+  description?: string;
+  descriptionHtml?: string;
+  params: string[];
+}
 
 /** Each query under the first group matching its lower-cased name; unmatched ones under "Other queries". Empty groups are left out. */
 function groupQueries(cards: QueryCard[], groups: readonly QueryGroup[]): Array<{ title: string; queries: QueryCard[] }> {
@@ -51,7 +58,13 @@ export function databasePageContext(engine: Engine, result: DatabaseResult): Dat
     descriptionHtml: meta.description_html,
     allowSql: result.allowSql,
     sql: visible.length ? `select * from ${escapeSqlite(visible[0].info.name)} limit 10` : 'select sqlite_version()',
-    tables: visible.map((t) => ({ name: t.info.name, href: tablePath(db, t.info.name), count: t.count, columns: t.info.columns, fts: t.ftsTable !== null })),
+    tables: visible.map((t) => ({
+      name: t.info.name,
+      href: tablePath(db, t.info.name),
+      count: t.count,
+      columns: t.info.columns,
+      fts: t.ftsTable !== null,
+    })),
     hiddenCount: result.tables.length - visible.length,
     views: result.views.map((name) => ({ name, href: tablePath(db, name) })),
     queries,

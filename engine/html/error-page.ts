@@ -6,7 +6,13 @@ import { renderTemplate } from './render.js';
 export function parentPath(path: string): string {
   const parts = path.split('/').filter(Boolean);
   if (parts.length <= 1) return '/';
-  return '/' + parts.slice(0, -1).join('/').replace(/\.\w+$/, '');
+  return (
+    '/' +
+    parts
+      .slice(0, -1)
+      .join('/')
+      .replace(/\.\w+$/, '')
+  );
 }
 
 /** A path as a person reads it; a malformed percent escape stays as sent. */
@@ -29,7 +35,14 @@ function interruptedSql(message: string): string | null {
   return m ? m[1].replace(/&(amp|lt|gt|quot|#x27);/g, (e) => ENTITIES[e]) : null;
 }
 
-export function renderErrorPage(engine: Engine, path: string, status: number, title: string | null, message: string, backHref = parentPath(path)): string {
+export function renderErrorPage(
+  engine: Engine,
+  path: string,
+  status: number,
+  title: string | null,
+  message: string,
+  backHref = parentPath(path),
+): string {
   const sql = title === 'SQL Interrupted' ? interruptedSql(message) : null;
   return renderTemplate(engine, 'error.njk', {
     title: title ?? `Error ${status}`,

@@ -9,10 +9,27 @@ import type { QueryPairs } from '../url/query-string.js';
 const NO_VALUE = new Set(['isnull', 'notnull', 'isblank', 'notblank']);
 
 const OP_LABELS: Record<string, string> = {
-  exact: '=', not: '!=', contains: 'contains', endswith: 'ends with', startswith: 'starts with',
-  gt: '>', gte: '≥', lt: '<', lte: '≤', like: 'like', notlike: 'not like', glob: 'glob',
-  in: 'in', notin: 'not in', arraycontains: 'array contains', arraynotcontains: 'array does not contain',
-  date: 'date', isnull: 'is null', notnull: 'is not null', isblank: 'is blank', notblank: 'is not blank',
+  exact: '=',
+  not: '!=',
+  contains: 'contains',
+  endswith: 'ends with',
+  startswith: 'starts with',
+  gt: '>',
+  gte: '≥',
+  lt: '<',
+  lte: '≤',
+  like: 'like',
+  notlike: 'not like',
+  glob: 'glob',
+  in: 'in',
+  notin: 'not in',
+  arraycontains: 'array contains',
+  arraynotcontains: 'array does not contain',
+  date: 'date',
+  isnull: 'is null',
+  notnull: 'is not null',
+  isblank: 'is blank',
+  notblank: 'is not blank',
 };
 
 export interface FilterOption {

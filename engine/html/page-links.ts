@@ -21,7 +21,12 @@ export function registerPageLinks(engine: Engine, links: PageLink[]): void {
 }
 
 /** The configured pages about one row: every variable filled from a non-null column. */
-export function pageLinksFor(engine: Engine, database: string, table: string, row: Record<string, SqlValue>): Array<{ label: string; href: string }> {
+export function pageLinksFor(
+  engine: Engine,
+  database: string,
+  table: string,
+  row: Record<string, SqlValue>,
+): Array<{ label: string; href: string }> {
   const out: Array<{ label: string; href: string }> = [];
   for (const link of registered.get(engine) ?? []) {
     if (link.database !== database || link.table !== table) continue;

@@ -24,7 +24,10 @@ export function renderHtmlPage(engine: Engine, req: RequestInfo, result: PageRes
     case 'table':
       return renderTemplate(engine, 'table.njk', tablePageContext(engine, req.pairs, result), [dbCrumb(result.database)]);
     case 'row':
-      return renderTemplate(engine, 'row.njk', rowPageContext(engine, result), [dbCrumb(result.database), { label: result.table.name, href: tablePath(result.database, result.table.name) }]);
+      return renderTemplate(engine, 'row.njk', rowPageContext(engine, result), [
+        dbCrumb(result.database),
+        { label: result.table.name, href: tablePath(result.database, result.table.name) },
+      ]);
     case 'query':
       return renderTemplate(engine, 'query.njk', queryPageContext(engine, req.pairs, result), [dbCrumb(result.database)]);
   }

@@ -36,7 +36,7 @@ export function queryPageContext(engine: Engine, pairs: QueryPairs, result: Quer
   const jsonHref = withQuery(`${action}.json`, pairs);
   const rows = ran && result.rows ? valueRows(result.rows) : null;
   return {
-    title: canned ? canned.title ?? canned.name : `${db}: custom SQL`,
+    title: canned ? (canned.title ?? canned.name) : `${db}: custom SQL`,
     canned: Boolean(canned),
     description: canned?.description,
     descriptionHtml: canned?.description_html,

@@ -12,11 +12,24 @@ export interface Crumb {
 export function siteContext(engine: Engine): Record<string, string | undefined> {
   const m = engine.metadata;
   return {
-    title: m.title, description: m.description, description_html: m.description_html, license: m.license, license_url: m.license_url,
-    source: m.source, source_url: m.source_url, about: m.about, about_url: m.about_url,
+    title: m.title,
+    description: m.description,
+    description_html: m.description_html,
+    license: m.license,
+    license_url: m.license_url,
+    source: m.source,
+    source_url: m.source_url,
+    about: m.about,
+    about_url: m.about_url,
   };
 }
 
-export function renderTemplate(engine: Engine, template: string, context: object, crumbs: Crumb[] = [], env: nunjucks.Environment = engineEnvironment()): string {
+export function renderTemplate(
+  engine: Engine,
+  template: string,
+  context: object,
+  crumbs: Crumb[] = [],
+  env: nunjucks.Environment = engineEnvironment(),
+): string {
   return env.render(template, { ...context, site: siteContext(engine), crumbs });
 }

@@ -74,7 +74,14 @@ export function tablePageContext(engine: Engine, pairs: QueryPairs, result: Tabl
 
   const keyIndexes = result.keyColumns.map((k) => rows.columns.indexOf(k));
   const rowCells = rows.values.map((values) => {
-    const href = keyIndexes.length && keyIndexes.every((i) => i >= 0) ? rowPath(db, table.name, keyIndexes.map((i) => valueText(values[i]))) : undefined;
+    const href =
+      keyIndexes.length && keyIndexes.every((i) => i >= 0)
+        ? rowPath(
+            db,
+            table.name,
+            keyIndexes.map((i) => valueText(values[i])),
+          )
+        : undefined;
     const cells = values.map((v: SqlValue, i) => {
       const column = rows.columns[i];
       const fk = fks.get(column);
@@ -90,12 +97,23 @@ export function tablePageContext(engine: Engine, pairs: QueryPairs, result: Tabl
     type: f.type,
     removeHref: f.hideable ? htmlLink(f.toggleUrl) : undefined,
     moreHref: f.truncated ? withQuery(path, [...without(plain, '_facet_size'), ['_facet_size', 'max']]) : undefined,
-    items: f.items.map((i) => ({ label: valueText(i.label ?? i.value), count: i.count, href: htmlLink(i.toggleUrl), selected: i.selected })),
+    items: f.items.map((i) => ({
+      label: valueText(i.label ?? i.value),
+      count: i.count,
+      href: htmlLink(i.toggleUrl),
+      selected: i.selected,
+    })),
   }));
-  const suggestedFacets = result.suggestedFacets.map((s) => ({ label: s.type ? `${s.column} (${s.type})` : s.column, href: htmlLink(s.toggleUrl) }));
+  const suggestedFacets = result.suggestedFacets.map((s) => ({
+    label: s.type ? `${s.column} (${s.type})` : s.column,
+    href: htmlLink(s.toggleUrl),
+  }));
 
-  const sizes = SIZES.filter((s) => s <= engine.settings.max_returned_rows)
-    .map((size) => ({ size, href: withQuery(path, [...without(plain, '_size'), ['_size', String(size)]]), current: size === result.pageSize }));
+  const sizes = SIZES.filter((s) => s <= engine.settings.max_returned_rows).map((size) => ({
+    size,
+    href: withQuery(path, [...without(plain, '_size'), ['_size', String(size)]]),
+    current: size === result.pageSize,
+  }));
   const sqlPairs: QueryPairs = [['sql', result.sql], ...Object.entries(result.params).map(([k, v]): [string, string] => [k, String(v)])];
   const csvPairs = without(plain, '_labels', '_label');
   return {

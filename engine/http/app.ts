@@ -44,7 +44,10 @@ const MAX_REDIRECT_URL = 8_192;
 
 export function createApp(engine: Engine, mounts: Mount[] = []): Hono {
   const app = new Hono();
-  app.use('*', accessLog(engine.logger, engine.metrics, (path, c) => requestFacts(engine, path, c)));
+  app.use(
+    '*',
+    accessLog(engine.logger, engine.metrics, (path, c) => requestFacts(engine, path, c)),
+  );
   // Every query of a request reads the database versions current when it began.
   app.use('*', (c, next) => engine.versions.pin(next));
   app.use('*', async (c, next) => {
@@ -53,7 +56,8 @@ export function createApp(engine: Engine, mounts: Mount[] = []): Hono {
     // what HTTP clients accept in a response head (16 KiB in Node's): say so instead.
     if ((c.res.headers.get('location')?.length ?? 0) > MAX_REDIRECT_URL) {
       c.res = new Response(dumps({ ok: false, error: 'URI too long to redirect: shorten the query string', status: 414, title: null }), {
-        status: 414, headers: { 'content-type': 'application/json; charset=utf-8' },
+        status: 414,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
       });
       c.res.headers.delete('location');
     }
@@ -63,10 +67,18 @@ export function createApp(engine: Engine, mounts: Mount[] = []): Hono {
   engine.versions.onSwap(() => cache.clear());
   app.use('*', httpCache(engine, cache));
   for (const mount of mounts) mount.early?.(app, engine);
-  app.options('*', () => new Response('ok', {
-    status: 200,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Max-Age': '3600' },
-  }));
+  app.options(
+    '*',
+    () =>
+      new Response('ok', {
+        status: 200,
+        headers: {
+          'content-type': 'text/plain; charset=utf-8',
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+          'Access-Control-Max-Age': '3600',
+        },
+      }),
+  );
   mountOps(app, engine, engine.settings.base_url.replace(/\/$/, ''));
   for (const mount of mounts) mount(app, engine);
   app.all('*', (c) => handle(engine, c));
@@ -112,7 +124,15 @@ export function requestInfo(engine: Engine, c: Context): RequestInfo {
   if (base !== '/' && path.startsWith(base)) path = '/' + path.slice(base.length);
   const rawQuery = queryAt < 0 ? '' : url.slice(queryAt + 1);
   const scheme = engine.settings.force_https_urls ? 'https' : new URL(url).protocol.replace(':', '');
-  return new RequestInfo(c.req.method, path, rawQuery, c.req.header('host') ?? 'localhost', scheme, requestClient(engine, c), c.req.raw.headers);
+  return new RequestInfo(
+    c.req.method,
+    path,
+    rawQuery,
+    c.req.header('host') ?? 'localhost',
+    scheme,
+    requestClient(engine, c),
+    c.req.raw.headers,
+  );
 }
 
 async function handle(engine: Engine, c: Context): Promise<Response> {
@@ -251,10 +271,13 @@ function errorResponseFor(engine: Engine, e: unknown, wantsJson: boolean, req: R
   let title: string | null = null;
   const headers: Record<string, string> = {};
   if (e instanceof HttpError) {
-    status = e.status; message = e.message; title = e.title;
+    status = e.status;
+    message = e.message;
+    title = e.title;
     Object.assign(headers, e.headers);
   } else if (e instanceof Shed) {
-    status = e.status; message = e.message;
+    status = e.status;
+    message = e.message;
     title = e.status === 429 ? 'Too Many Requests' : 'Service Unavailable';
     headers['Retry-After'] = String(e.retryAfterSeconds);
   } else {

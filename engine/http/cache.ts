@@ -8,7 +8,12 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Engine } from '../engine.js';
 
-interface Entry { status: number; headers: [string, string][]; body: ArrayBuffer; bytes: number }
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  body: ArrayBuffer;
+  bytes: number;
+}
 
 /** Larger answers are served but not kept. */
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;

@@ -5,7 +5,6 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { normalAddress as normal, type TrustedProxies } from '../config/trusted-proxies.js';
 
-
 export function clientAddress(c: Context, trusted: TrustedProxies): string {
   let remote: string;
   try {
@@ -16,7 +15,10 @@ export function clientAddress(c: Context, trusted: TrustedProxies): string {
   if (!trusted.has(remote)) return remote;
   const forwarded = c.req.header('x-forwarded-for');
   if (!forwarded) return remote;
-  const hops = forwarded.split(',').map(normal).filter((a) => a !== '');
+  const hops = forwarded
+    .split(',')
+    .map(normal)
+    .filter((a) => a !== '');
   for (let i = hops.length - 1; i >= 0; i--) if (!trusted.has(hops[i])) return hops[i].slice(0, 64);
   return hops[0]?.slice(0, 64) ?? remote;
 }

@@ -68,10 +68,16 @@ function byteStream(first: string, pages: AsyncGenerator<string> | null, maxMb: 
       let text: string | undefined;
       let done = false;
       try {
-        if (!firstSent) { firstSent = true; text = first; done = pages === null; }
-        else {
+        if (!firstSent) {
+          firstSent = true;
+          text = first;
+          done = pages === null;
+        } else {
           const step = await pages!.next();
-          if (step.done) { controller.close(); return; }
+          if (step.done) {
+            controller.close();
+            return;
+          }
           text = step.value;
         }
       } catch (e) {

@@ -22,8 +22,13 @@ export function jsonBytes(value: PyJson): Buffer {
 }
 
 export function renderJson(req: RequestInfo, result: Exclude<ViewResult, { kind: 'redirect' }>): RenderedJson {
-  const out = (bytes: Buffer, dataView: boolean, nextUrl: string | null = null, contentType = JSON_TYPE): RenderedJson =>
-    ({ status: result.status, bytes, contentType, dataView, nextUrl });
+  const out = (bytes: Buffer, dataView: boolean, nextUrl: string | null = null, contentType = JSON_TYPE): RenderedJson => ({
+    status: result.status,
+    bytes,
+    contentType,
+    dataView,
+    nextUrl,
+  });
   switch (result.kind) {
     case 'document':
       return out(jsonBytes(result.body), result.dataView);
@@ -43,7 +48,13 @@ export function renderJson(req: RequestInfo, result: Exclude<ViewResult, { kind:
 
 type Out = (bytes: Buffer, dataView: boolean, nextUrl?: string | null, contentType?: string) => RenderedJson;
 
-function withRows(req: RequestInfo, envelope: Envelope, rows: EncodedRows | { form: 'values' }, out: Out, nextUrl: string | null = null): RenderedJson {
+function withRows(
+  req: RequestInfo,
+  envelope: Envelope,
+  rows: EncodedRows | { form: 'values' },
+  out: Out,
+  nextUrl: string | null = null,
+): RenderedJson {
   if (rows.form !== 'encoded') throw new Error('JSON renderer given value rows: the view ran with the wrong format');
   const encoded = Buffer.from(rows.bytes.buffer, rows.bytes.byteOffset, rows.bytes.byteLength);
   const { shape } = rows;
@@ -55,13 +66,21 @@ function withRows(req: RequestInfo, envelope: Envelope, rows: EncodedRows | { fo
     const texts = encoded.length ? encoded.toString('latin1').split(OBJECT_ROW_SEPARATOR) : [];
     // A Map keeps row order: a plain object would move integer-like keys ("15", "2") to the front in numeric order.
     const byKey = new Map<string, PyJson>();
-    texts.forEach((t, i) => { byKey.set(rows.objectKeys![i], new RawJson(t)); });
+    texts.forEach((t, i) => {
+      byKey.set(rows.objectKeys![i], new RawJson(t));
+    });
     return out(jsonBytes(byKey), true, nextUrl);
   }
   const text = dumps(envelope);
   const at = text.indexOf(ROWS_SLOT.json);
   return out(
-    Buffer.concat([Buffer.from(text.slice(0, at), 'latin1'), Buffer.from('['), encoded, Buffer.from(']'), Buffer.from(text.slice(at + ROWS_SLOT.json.length), 'latin1')]),
+    Buffer.concat([
+      Buffer.from(text.slice(0, at), 'latin1'),
+      Buffer.from('['),
+      encoded,
+      Buffer.from(']'),
+      Buffer.from(text.slice(at + ROWS_SLOT.json.length), 'latin1'),
+    ]),
     true,
     nextUrl,
   );

@@ -1,7 +1,7 @@
 // Byte-exact reproduction of Python's `json.dumps` defaults (ensure_ascii, ", " / ": "
 // separators, float repr) as Datasette 0.65 emits them. Clients diff our output against
 // Datasette's, so every byte here matters.
-import { Buffer, isUtf8 } from "node:buffer";
+import { Buffer, isUtf8 } from 'node:buffer';
 
 /** A cell as read by better-sqlite3 with `safeIntegers(true)`. */
 export type SqlValue = null | bigint | number | string | Uint8Array;
@@ -31,17 +31,17 @@ const ESCAPES: (string | null)[] = (() => {
   for (let c = 0; c < 0x20; c++) table[c] = unicodeEscape(c);
   table[0x7f] = unicodeEscape(0x7f);
   table[0x22] = '\\"';
-  table[0x5c] = "\\\\";
-  table[0x08] = "\\b";
-  table[0x0c] = "\\f";
-  table[0x0a] = "\\n";
-  table[0x0d] = "\\r";
-  table[0x09] = "\\t";
+  table[0x5c] = '\\\\';
+  table[0x08] = '\\b';
+  table[0x0c] = '\\f';
+  table[0x0a] = '\\n';
+  table[0x0d] = '\\r';
+  table[0x09] = '\\t';
   return table;
 })();
 
 function unicodeEscape(codeUnit: number): string {
-  return "\\u" + codeUnit.toString(16).padStart(4, "0");
+  return '\\u' + codeUnit.toString(16).padStart(4, '0');
 }
 
 // Anything Python's ensure_ascii would escape: `"`, `\`, controls, DEL and non-ASCII.
@@ -84,12 +84,12 @@ export function pyFloatRepr(n: number): string {
   // In this range JS and Python agree on the digits and the positional layout.
   if (magnitude >= 1e-4 && magnitude < 1e16) {
     const s = String(n);
-    return s.includes(".") ? s : s + ".0";
+    return s.includes('.') ? s : s + '.0';
   }
-  if (n === 0) return Object.is(n, -0) ? "-0.0" : "0.0";
-  if (n !== n) return "nan";
-  if (magnitude === Infinity) return n > 0 ? "inf" : "-inf";
-  return (n < 0 ? "-" : "") + exponentRepr(magnitude);
+  if (n === 0) return Object.is(n, -0) ? '-0.0' : '0.0';
+  if (n !== n) return 'nan';
+  if (magnitude === Infinity) return n > 0 ? 'inf' : '-inf';
+  return (n < 0 ? '-' : '') + exponentRepr(magnitude);
 }
 
 // Re-lay JS's shortest digits for a positive finite number as Python's `d.ddde±XX`.
@@ -97,37 +97,37 @@ function exponentRepr(positive: number): string {
   const js = String(positive);
   let digits: string;
   let exponent: number; // power of ten of the first significant digit
-  const e = js.indexOf("e");
+  const e = js.indexOf('e');
   if (e >= 0) {
-    digits = js.slice(0, e).replace(".", "");
+    digits = js.slice(0, e).replace('.', '');
     exponent = Number(js.slice(e + 1));
   } else {
     // Positional forms JS still uses outside Python's range: 1e16..1e21 and 1e-6..1e-4.
-    const point = js.indexOf(".");
+    const point = js.indexOf('.');
     const intPart = point >= 0 ? js.slice(0, point) : js;
-    const fracPart = point >= 0 ? js.slice(point + 1) : "";
+    const fracPart = point >= 0 ? js.slice(point + 1) : '';
     const all = intPart + fracPart;
     const firstNonZero = all.search(/[1-9]/);
     digits = all.slice(firstNonZero);
     exponent = intPart.length - 1 - firstNonZero;
   }
-  digits = digits.replace(/0+$/, "");
-  const mantissa = digits.length > 1 ? digits[0] + "." + digits.slice(1) : digits;
+  digits = digits.replace(/0+$/, '');
+  const mantissa = digits.length > 1 ? digits[0] + '.' + digits.slice(1) : digits;
   const absExponent = Math.abs(exponent);
-  return mantissa + (exponent < 0 ? "e-" : "e+") + (absExponent < 10 ? "0" : "") + absExponent;
+  return mantissa + (exponent < 0 ? 'e-' : 'e+') + (absExponent < 10 ? '0' : '') + absExponent;
 }
 
 // Python's json turns non-finite floats into these (invalid JSON) tokens.
 function jsonFloat(n: number): string {
-  if (n === Infinity) return "Infinity";
-  if (n === -Infinity) return "-Infinity";
-  if (n !== n) return "NaN";
+  if (n === Infinity) return 'Infinity';
+  if (n === -Infinity) return '-Infinity';
+  if (n !== n) return 'NaN';
   return pyFloatRepr(n);
 }
 
 // Only decodes bytes `isUtf8` accepted (Python's strict `bytes.decode("utf-8")` accepts the
 // same set); ignoreBOM keeps a leading BOM in the text, as Python does.
-const utf8Decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+const utf8Decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /**
  * JSON for one SQLite value as Datasette renders it: INTEGER exact, REAL as a Python
@@ -135,15 +135,15 @@ const utf8Decoder = new TextDecoder("utf-8", { ignoreBOM: true });
  * string when they are valid UTF-8, else `{"$base64": true, "encoded": "..."}`.
  */
 export function encodeCell(v: SqlValue, infinity: boolean): string {
-  if (typeof v === "string") return encodeString(v);
-  if (typeof v === "bigint") return v.toString();
-  if (typeof v === "number") {
-    if (v === Infinity || v === -Infinity) return infinity ? jsonFloat(v) : "null";
+  if (typeof v === 'string') return encodeString(v);
+  if (typeof v === 'bigint') return v.toString();
+  if (typeof v === 'number') {
+    if (v === Infinity || v === -Infinity) return infinity ? jsonFloat(v) : 'null';
     return jsonFloat(v);
   }
-  if (v === null) return "null";
+  if (v === null) return 'null';
   if (isUtf8(v)) return encodeString(utf8Decoder.decode(v));
-  const base64 = Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString("base64");
+  const base64 = Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64');
   return '{"$base64": true, "encoded": "' + base64 + '"}';
 }
 
@@ -156,38 +156,38 @@ function encodeNumber(n: number): string {
 /** Python `json.dumps(v)` with default arguments. Object keys with undefined values are skipped. */
 export function dumps(v: PyJson): string {
   switch (typeof v) {
-    case "string":
+    case 'string':
       return encodeString(v);
-    case "number":
+    case 'number':
       return encodeNumber(v);
-    case "bigint":
+    case 'bigint':
       return v.toString();
-    case "boolean":
-      return v ? "true" : "false";
+    case 'boolean':
+      return v ? 'true' : 'false';
   }
-  if (v === null) return "null";
+  if (v === null) return 'null';
   if (v instanceof RawJson) return v.json;
   if (Array.isArray(v)) {
-    if (v.length === 0) return "[]";
-    let out = "[" + dumps(v[0]);
-    for (let i = 1; i < v.length; i++) out += ", " + dumps(v[i]);
-    return out + "]";
+    if (v.length === 0) return '[]';
+    let out = '[' + dumps(v[0]);
+    for (let i = 1; i < v.length; i++) out += ', ' + dumps(v[i]);
+    return out + ']';
   }
-  let out = "{";
+  let out = '{';
   let first = true;
   if (v instanceof Map) {
     for (const [key, value] of v) {
       if (value === undefined) continue;
-      out += (first ? "" : ", ") + encodeString(key) + ": " + dumps(value);
+      out += (first ? '' : ', ') + encodeString(key) + ': ' + dumps(value);
       first = false;
     }
-    return out + "}";
+    return out + '}';
   }
   for (const key in v) {
     const value = v[key];
     if (value === undefined) continue;
-    out += (first ? "" : ", ") + encodeString(key) + ": " + dumps(value);
+    out += (first ? '' : ', ') + encodeString(key) + ': ' + dumps(value);
     first = false;
   }
-  return out + "}";
+  return out + '}';
 }

@@ -15,7 +15,11 @@ export interface RequestFacts {
 /** Why a response was shed, kept beside the response object (never sent to the client). */
 export const shedReasons = new WeakMap<Response, string>();
 
-export function accessLog(logger: Logger, metrics: EngineMetrics, facts: (path: string, c: Parameters<MiddlewareHandler>[0]) => RequestFacts): MiddlewareHandler {
+export function accessLog(
+  logger: Logger,
+  metrics: EngineMetrics,
+  facts: (path: string, c: Parameters<MiddlewareHandler>[0]) => RequestFacts,
+): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
@@ -27,8 +31,14 @@ export function accessLog(logger: Logger, metrics: EngineMetrics, facts: (path: 
         if (typeof chunk === 'string') bytes += Buffer.byteLength(chunk);
         else if (chunk instanceof Uint8Array) bytes += chunk.byteLength;
       };
-      outgoing.write = ((chunk: unknown, ...rest: unknown[]) => { count(chunk); return write(chunk, ...rest); }) as ServerResponse['write'];
-      outgoing.end = ((chunk?: unknown, ...rest: unknown[]) => { if (typeof chunk !== 'function') count(chunk); return end(chunk, ...rest); }) as ServerResponse['end'];
+      outgoing.write = ((chunk: unknown, ...rest: unknown[]) => {
+        count(chunk);
+        return write(chunk, ...rest);
+      }) as ServerResponse['write'];
+      outgoing.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        if (typeof chunk !== 'function') count(chunk);
+        return end(chunk, ...rest);
+      }) as ServerResponse['end'];
     }
     await next();
     const path = new URL(c.req.url).pathname;
@@ -40,10 +50,19 @@ export function accessLog(logger: Logger, metrics: EngineMetrics, facts: (path: 
       metrics.requests.inc({ kind: f.kind, status: String(status) });
       metrics.latency.observe({ kind: f.kind }, ms / 1000);
       if (shed) metrics.shed.inc({ reason: shed });
-      logger.info({
-        method: c.req.method, path: shortPath(c.req.url), status, ms: Math.round(ms * 10) / 10, bytes, client: f.client,
-        ...(f.database ? { database: f.database } : {}), ...(shed ? { shed } : {}),
-      }, 'request');
+      logger.info(
+        {
+          method: c.req.method,
+          path: shortPath(c.req.url),
+          status,
+          ms: Math.round(ms * 10) / 10,
+          bytes,
+          client: f.client,
+          ...(f.database ? { database: f.database } : {}),
+          ...(shed ? { shed } : {}),
+        },
+        'request',
+      );
     };
     if (outgoing && !outgoing.writableFinished) outgoing.once('close', record);
     else record();

@@ -14,8 +14,14 @@ export function stopOnSignals(server: Closable, logger: Logger): void {
     stopping = true;
     logger.info({ reason: why }, 'shutting down: finishing requests in flight');
     server.close().then(
-      () => { logger.info('stopped'); process.exit(0); },
-      (e: unknown) => { logger.error({ err: e }, 'shutdown failed'); process.exit(1); },
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (e: unknown) => {
+        logger.error({ err: e }, 'shutdown failed');
+        process.exit(1);
+      },
     );
   };
   process.once('SIGTERM', () => stop('SIGTERM'));

@@ -19,17 +19,61 @@ export class EngineMetrics {
   constructor(pool: PoolGauges) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
-    this.requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route kind and status', labelNames: ['kind', 'status'], registers });
+    this.requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by route kind and status',
+      labelNames: ['kind', 'status'],
+      registers,
+    });
     this.latency = new Histogram({
-      name: 'http_request_duration_seconds', help: 'Time from request to response headers, by route kind', labelNames: ['kind'], registers,
+      name: 'http_request_duration_seconds',
+      help: 'Time from request to response headers, by route kind',
+      labelNames: ['kind'],
+      registers,
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     });
-    this.timeouts = new Counter({ name: 'sql_timeouts_total', help: 'SQL statements stopped by the time limit', labelNames: ['database'], registers });
-    this.shed = new Counter({ name: 'requests_shed_total', help: 'Requests answered 429/503 without running, by reason', labelNames: ['reason'], registers });
-    this.dataVersion = new Gauge({ name: 'database_version_info', help: 'The data version served per database (value 1)', labelNames: ['database', 'version'], registers });
-    new Gauge({ name: 'sql_queue_depth', help: 'Queries waiting for an SQL worker', registers, collect() { this.set(pool.queued()); } });
-    new Gauge({ name: 'sql_workers_busy', help: 'SQL workers running a query', registers, collect() { this.set(pool.busy()); } });
-    new Gauge({ name: 'sql_workers', help: 'SQL workers in the pool', registers, collect() { this.set(pool.size()); } });
+    this.timeouts = new Counter({
+      name: 'sql_timeouts_total',
+      help: 'SQL statements stopped by the time limit',
+      labelNames: ['database'],
+      registers,
+    });
+    this.shed = new Counter({
+      name: 'requests_shed_total',
+      help: 'Requests answered 429/503 without running, by reason',
+      labelNames: ['reason'],
+      registers,
+    });
+    this.dataVersion = new Gauge({
+      name: 'database_version_info',
+      help: 'The data version served per database (value 1)',
+      labelNames: ['database', 'version'],
+      registers,
+    });
+    new Gauge({
+      name: 'sql_queue_depth',
+      help: 'Queries waiting for an SQL worker',
+      registers,
+      collect() {
+        this.set(pool.queued());
+      },
+    });
+    new Gauge({
+      name: 'sql_workers_busy',
+      help: 'SQL workers running a query',
+      registers,
+      collect() {
+        this.set(pool.busy());
+      },
+    });
+    new Gauge({
+      name: 'sql_workers',
+      help: 'SQL workers in the pool',
+      registers,
+      collect() {
+        this.set(pool.size());
+      },
+    });
   }
 
   private readonly versions = new Map<string, string>();

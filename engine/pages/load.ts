@@ -29,7 +29,8 @@ export function checkPage(where: string, page: PageDeclaration): void {
   }
   for (const source of page.linked_from ?? []) {
     for (const variable of Object.keys(source.columns ?? {})) {
-      if (!variables.has(variable)) throw new ConfigError(`${where}: page ${page.path}, linked_from ${source.table}: no path variable {${variable}}`);
+      if (!variables.has(variable))
+        throw new ConfigError(`${where}: page ${page.path}, linked_from ${source.table}: no path variable {${variable}}`);
     }
   }
 }

@@ -36,24 +36,33 @@ export function pagesMount(config: PagesConfig): Mount {
       } catch (e) {
         throw new ConfigError(`${where}: template ${page.template}: ${(e as Error).message}`);
       }
-      const queries = Object.entries(page.queries).map(([name, q]): [string, ResolvedQuery] => [name, resolveQuery(engine, `${where}, query ${name}`, q)]);
+      const queries = Object.entries(page.queries).map(([name, q]): [string, ResolvedQuery] => [
+        name,
+        resolveQuery(engine, `${where}, query ${name}`, q),
+      ]);
       for (const source of page.linked_from ?? []) {
         const table = engine.table(source.database, source.table);
         if (!table) throw new ConfigError(`${where}: linked_from ${source.database}.${source.table}: no such table`);
         for (const variable of pathVariables(page.path)) {
           const column = source.columns?.[variable] ?? variable;
-          if (!table.columns.includes(column)) throw new ConfigError(`${where}: linked_from ${source.table}: no column ${column} for {${variable}}`);
+          if (!table.columns.includes(column))
+            throw new ConfigError(`${where}: linked_from ${source.table}: no column ${column} for {${variable}}`);
         }
       }
       return { page, re: patternRegExp(page.path), queries };
     });
-    registerPageLinks(engine, config.pages.flatMap((page) => (page.linked_from ?? []).map((source) => ({
-      database: source.database,
-      table: source.table,
-      path: page.path,
-      columns: source.columns ?? {},
-      label: page.title ? `Open the ${page.title} page` : `Open ${page.path}`,
-    }))));
+    registerPageLinks(
+      engine,
+      config.pages.flatMap((page) =>
+        (page.linked_from ?? []).map((source) => ({
+          database: source.database,
+          table: source.table,
+          path: page.path,
+          columns: source.columns ?? {},
+          label: page.title ? `Open the ${page.title} page` : `Open ${page.path}`,
+        })),
+      ),
+    );
     app.use('*', async (c, next) => {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
       const path = new URL(c.req.url).pathname;
@@ -66,10 +75,19 @@ export function pagesMount(config: PagesConfig): Mount {
   };
 }
 
-async function servePage(engine: Engine, env: ReturnType<typeof createEnvironment>, r: ReadyPage, variables: Record<string, string>, c: Context): Promise<Response> {
+async function servePage(
+  engine: Engine,
+  env: ReturnType<typeof createEnvironment>,
+  r: ReadyPage,
+  variables: Record<string, string>,
+  c: Context,
+): Promise<Response> {
   const path = new URL(c.req.url).pathname;
   const client = requestClient(engine, c);
-  const run = async ([name, resolved]: [string, ResolvedQuery]): Promise<[string, QueryRows]> => [name, await runPageQuery(engine, r.page.queries[name], resolved, variables, client)];
+  const run = async ([name, resolved]: [string, ResolvedQuery]): Promise<[string, QueryRows]> => [
+    name,
+    await runPageQuery(engine, r.page.queries[name], resolved, variables, client),
+  ];
   try {
     // The queries that decide whether the page exists run first: a missing id costs no more.
     const required = await Promise.all(r.queries.filter(([name]) => r.page.queries[name].required).map(run));
@@ -80,7 +98,7 @@ async function servePage(engine: Engine, env: ReturnType<typeof createEnvironmen
     const rest = await Promise.all(r.queries.filter(([name]) => !r.page.queries[name].required).map(run));
     const context: Record<string, unknown> = { params: variables };
     for (const [name, rows] of [...required, ...rest]) {
-      context[name] = r.page.queries[name].single ? rows.rows[0] ?? null : rows;
+      context[name] = r.page.queries[name].single ? (rows.rows[0] ?? null) : rows;
       context[`${name}_query`] = rows;
     }
     const body = renderTemplate(engine, r.page.template, context, [], env);
@@ -93,13 +111,21 @@ async function servePage(engine: Engine, env: ReturnType<typeof createEnvironmen
     if (e instanceof QueryError) {
       const { kind, message } = e.failure;
       // A page's own SQL failing is the server's fault; what the path sent being refused is the client's.
-      e = kind === 'timeout' || kind === 'deadline'
-        ? new HttpError(503, 'A query of this page took longer than the time limit; try again later.', null, { 'Retry-After': '2' })
-        : kind === 'refused' ? new HttpError(400, message) : new HttpError(500, message);
+      e =
+        kind === 'timeout' || kind === 'deadline'
+          ? new HttpError(503, 'A query of this page took longer than the time limit; try again later.', null, { 'Retry-After': '2' })
+          : kind === 'refused'
+            ? new HttpError(400, message)
+            : new HttpError(500, message);
     }
-    if (e instanceof HttpError) { status = e.status; message = e.message; }
-    else if (e instanceof Shed) { status = e.status; message = e.message; headers['Retry-After'] = String(e.retryAfterSeconds); }
-    else console.error(`500 on ${path}:`, e);
+    if (e instanceof HttpError) {
+      status = e.status;
+      message = e.message;
+    } else if (e instanceof Shed) {
+      status = e.status;
+      message = e.message;
+      headers['Retry-After'] = String(e.retryAfterSeconds);
+    } else console.error(`500 on ${path}:`, e);
     return html(renderErrorPage(engine, path, status, null, message, '/'), status, headers);
   }
 }

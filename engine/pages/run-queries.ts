@@ -42,7 +42,13 @@ function plain(v: SqlValue): PlainValue {
   return v;
 }
 
-export async function runPageQuery(engine: Engine, q: PageQuery, resolved: ResolvedQuery, variables: Record<string, string>, client: string): Promise<QueryRows> {
+export async function runPageQuery(
+  engine: Engine,
+  q: PageQuery,
+  resolved: ResolvedQuery,
+  variables: Record<string, string>,
+  client: string,
+): Promise<QueryRows> {
   const params: Record<string, ParamValue> = {};
   const pairs: QueryPairs = [];
   for (const name of extractNamedParameters(resolved.sql)) {
@@ -51,7 +57,10 @@ export async function runPageQuery(engine: Engine, q: PageQuery, resolved: Resol
     pairs.push([name, value]);
   }
   const limit = q.limit ?? DEFAULT_LIMIT;
-  const result = await engine.run({ database: q.database, sql: resolved.sql, params, maxRows: limit + 1, timeLimitMs: engine.settings.sql_time_limit_ms }, client);
+  const result = await engine.run(
+    { database: q.database, sql: resolved.sql, params, maxRows: limit + 1, timeLimitMs: engine.settings.sql_time_limit_ms },
+    client,
+  );
   const raw = result.rawRows ?? [];
   const rows = raw.slice(0, limit).map((r) => Object.fromEntries(result.columns.map((c, i) => [c, plain(r[i])])));
   const db = tildeEncode(q.database);

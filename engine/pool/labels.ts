@@ -23,7 +23,10 @@ export function expandLabels(
     for (let i = 0; i < values.length; i += CHUNK) {
       const chunk = values.slice(i, i + CHUNK);
       const sql = `select ${quoteIdentifier(spec.otherColumn)}, ${labelExpr} from ${quoteIdentifier(spec.otherTable)} where ${quoteIdentifier(spec.otherColumn)} in (${chunk.map(() => '?').join(', ')})`;
-      const found = db.prepare(sql).raw(true).all(...chunk) as SqlValue[][];
+      const found = db
+        .prepare(sql)
+        .raw(true)
+        .all(...chunk) as SqlValue[][];
       for (const [value, label] of found) {
         // No label column: Datasette shows str(value).
         const text = spec.labelColumn === null ? labelText(value) : label;

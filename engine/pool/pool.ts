@@ -18,7 +18,12 @@ export type ShedReason = 'client_limit' | 'queue_full' | 'deadline';
 
 /** The request was refused before running: 429 (this client holds too many) or 503 (no capacity in time). */
 export class Shed extends Error {
-  constructor(readonly status: 429 | 503, message: string, readonly retryAfterSeconds: number, readonly reason: ShedReason) {
+  constructor(
+    readonly status: 429 | 503,
+    message: string,
+    readonly retryAfterSeconds: number,
+    readonly reason: ShedReason,
+  ) {
     super(message);
   }
 }
@@ -126,11 +131,20 @@ export class WorkerPool {
     if (this.closed) return Promise.reject(new Shed(503, 'Server shutting down', 5, 'queue_full'));
     const held = this.held.get(client) ?? 0;
     if (held >= this.options.maxPerClient) {
-      return Promise.reject(new Shed(429, `Too many concurrent queries from this client (limit ${this.options.maxPerClient}); retry shortly`, 1, 'client_limit'));
+      return Promise.reject(
+        new Shed(
+          429,
+          `Too many concurrent queries from this client (limit ${this.options.maxPerClient}); retry shortly`,
+          1,
+          'client_limit',
+        ),
+      );
     }
     const fast = this.fastStatements.isFast(job);
     if (this.queued >= this.options.maxQueue && !this.slots.some((s) => !s.current && (!s.lane || fast))) {
-      return Promise.reject(new Shed(503, 'The server is busy: every SQL worker is occupied and the queue is full; retry shortly', 2, 'queue_full'));
+      return Promise.reject(
+        new Shed(503, 'The server is busy: every SQL worker is occupied and the queue is full; retry shortly', 2, 'queue_full'),
+      );
     }
     this.held.set(client, held + 1);
     return new Promise<QueryResult>((resolve, reject) => {
@@ -204,7 +218,10 @@ export class WorkerPool {
     }
     const job: QueryJob = pending.deadline === null ? pending.job : { ...pending.job, timeLimitMs: Math.max(1, Math.floor(left)) };
     const id = this.nextId++;
-    const timer = setTimeout(() => this.replace(slot, { kind: 'timeout', message: 'interrupted' }), job.timeLimitMs + this.options.stuckGraceMs);
+    const timer = setTimeout(
+      () => this.replace(slot, { kind: 'timeout', message: 'interrupted' }),
+      job.timeLimitMs + this.options.stuckGraceMs,
+    );
     slot.current = { ...pending, job, id, startedAt: now, timer };
     this.running.set(pending.client, (this.running.get(pending.client) ?? 0) + 1);
     const request: WorkerRequest = { id, type: 'query', job };
@@ -269,7 +286,14 @@ export class WorkerPool {
       num_threads: this.slots.length,
       threads: this.slots.map((s) =>
         s.current
-          ? { name: s.name, busy: true, lane: s.lane, database: s.current.job.database, sql: s.current.job.sql, running_ms: Math.round(now - s.current.startedAt) }
+          ? {
+              name: s.name,
+              busy: true,
+              lane: s.lane,
+              database: s.current.job.database,
+              sql: s.current.job.sql,
+              running_ms: Math.round(now - s.current.startedAt),
+            }
           : { name: s.name, busy: false, lane: s.lane },
       ),
       queued: this.queued,

@@ -66,9 +66,7 @@ export interface QueryFailure {
 /** A query to run, or a file whose connection is no longer needed (a replaced version). */
 export type WorkerRequest = { id: number; type: 'query'; job: QueryJob } | { type: 'release'; path: string };
 
-export type WorkerResponse =
-  | { id: number; ok: true; result: QueryResult }
-  | { id: number; ok: false; error: QueryFailure };
+export type WorkerResponse = { id: number; ok: true; result: QueryResult } | { id: number; ok: false; error: QueryFailure };
 
 export interface WorkerInit {
   databases: Array<{ name: string; path: string; immutable: boolean }>;

@@ -72,6 +72,10 @@ export class RowEncoder {
 /** `_json=col`: a text cell that parses as JSON is re-emitted in Python's JSON style. */
 function parseJsonCell(text: string): string | undefined {
   let value: unknown;
-  try { value = JSON.parse(text); } catch { return undefined; }
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
   return dumps(value as PyJson);
 }

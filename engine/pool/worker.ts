@@ -9,7 +9,10 @@ import { RowEncoder } from './row-encoder.js';
 import { escapeFts } from '../sql/escape.js';
 import { expandLabels } from './labels.js';
 
-interface Connection { db: Database.Database; watchdog: Watchdog }
+interface Connection {
+  db: Database.Database;
+  watchdog: Watchdog;
+}
 
 const init = workerData as WorkerInit;
 /** Open connections by file path: after a swap a database has a new path, the old one stays open
@@ -44,7 +47,9 @@ class Refused extends Error {}
 
 class TooLarge extends Error {
   constructor(limit: number) {
-    super(`The answer is larger than this server sends at once (max_response_bytes, ${Math.round(limit / 1048576)} MB): ask for fewer rows (_size, LIMIT), fewer or shorter columns, or stream all rows as CSV (.csv?_stream=on)`);
+    super(
+      `The answer is larger than this server sends at once (max_response_bytes, ${Math.round(limit / 1048576)} MB): ask for fewer rows (_size, LIMIT), fewer or shorter columns, or stream all rows as CSV (.csv?_stream=on)`,
+    );
   }
 }
 
@@ -60,7 +65,11 @@ function failure(e: unknown): QueryFailure {
   if (e instanceof Refused) return { kind: 'refused', message: e.message };
   if (e instanceof TooLarge) return { kind: 'too_large', message: e.message };
   if (e instanceof MemoryLimitError) {
-    return { kind: 'too_large', message: 'The query was stopped: the server grew past the memory it allows SQL (sql_memory_limit_mb). Aggregate fewer rows, or ask for less at once (_size, LIMIT)' };
+    return {
+      kind: 'too_large',
+      message:
+        'The query was stopped: the server grew past the memory it allows SQL (sql_memory_limit_mb). Aggregate fewer rows, or ask for less at once (_size, LIMIT)',
+    };
   }
   const message = e instanceof Error ? e.message : String(e);
   return { kind: 'sql', message: sqliteMessage(message) };

@@ -40,7 +40,11 @@ export async function fetchArtifact(from: string, path: string, part: string, si
     const source = join(from, path);
     if (!existsSync(source)) throw new Error(`the archive has no ${path}`);
     const start = have < size ? have : 0;
-    await pipeline(createReadStream(source, { start }), counting(size, start, progress), createWriteStream(part, { flags: start ? 'a' : 'w' }));
+    await pipeline(
+      createReadStream(source, { start }),
+      counting(size, start, progress),
+      createWriteStream(part, { flags: start ? 'a' : 'w' }),
+    );
     return;
   }
   const url = `${from.replace(/\/$/, '')}/${path}`;
@@ -48,5 +52,9 @@ export async function fetchArtifact(from: string, path: string, part: string, si
   const res = await fetch(url, { headers: resume ? { Range: `bytes=${have}-` } : {} });
   if (!res.ok || !res.body) throw new Error(`${url}: HTTP ${res.status}`);
   const append = resume && res.status === 206;
-  await pipeline(Readable.fromWeb(res.body as WebReadableStream), counting(size, append ? have : 0, progress), createWriteStream(part, { flags: append ? 'a' : 'w' }));
+  await pipeline(
+    Readable.fromWeb(res.body as WebReadableStream),
+    counting(size, append ? have : 0, progress),
+    createWriteStream(part, { flags: append ? 'a' : 'w' }),
+  );
 }

@@ -60,8 +60,16 @@ export function parseManifest(text: string, where: string): Manifest {
     throw new Error(`${where}: not a snapshot manifest (needs current_week as YYYY-Www and artifacts[])`);
   }
   for (const a of m.artifacts) {
-    if (typeof a?.filename !== 'string' || !/^[\w.-]+\.db\.gz$/.test(a.filename) || typeof a.sha256_gzipped !== 'string' || !/^[0-9a-f]{64}$/.test(a.sha256_gzipped) || typeof a.size_bytes !== 'number') {
-      throw new Error(`${where}: artifact ${JSON.stringify(a?.filename)} lacks a filename, size_bytes or sha256_gzipped in the published format`);
+    if (
+      typeof a?.filename !== 'string' ||
+      !/^[\w.-]+\.db\.gz$/.test(a.filename) ||
+      typeof a.sha256_gzipped !== 'string' ||
+      !/^[0-9a-f]{64}$/.test(a.sha256_gzipped) ||
+      typeof a.size_bytes !== 'number'
+    ) {
+      throw new Error(
+        `${where}: artifact ${JSON.stringify(a?.filename)} lacks a filename, size_bytes or sha256_gzipped in the published format`,
+      );
     }
   }
   return m as Manifest;

@@ -39,7 +39,13 @@ function quickCheck(path: string): string {
 }
 
 /** Fetch, verify and unpack one artifact; returns the unpacked version's path. Throws PullRefused naming the failed check. */
-async function prepare(config: ServiceConfig, from: string, week: string, name: string, a: ManifestArtifact): Promise<{ path: string; sha256: string }> {
+async function prepare(
+  config: ServiceConfig,
+  from: string,
+  week: string,
+  name: string,
+  a: ManifestArtifact,
+): Promise<{ path: string; sha256: string }> {
   const downloads = join(config.dataDir, SNAPSHOT_DIR, 'downloads');
   mkdirSync(downloads, { recursive: true });
   const part = join(downloads, `${a.filename}.part`);
@@ -47,7 +53,9 @@ async function prepare(config: ServiceConfig, from: string, week: string, name: 
   const got = await hashFile(part);
   if (got.bytes !== a.size_bytes || got.sha256 !== a.sha256_gzipped) {
     rmSync(part, { force: true });
-    throw new PullRefused(`${name}: gzipped file check failed: ${got.bytes} bytes with SHA-256 ${got.sha256}, the manifest says ${a.size_bytes} bytes with ${a.sha256_gzipped}`);
+    throw new PullRefused(
+      `${name}: gzipped file check failed: ${got.bytes} bytes with SHA-256 ${got.sha256}, the manifest says ${a.size_bytes} bytes with ${a.sha256_gzipped}`,
+    );
   }
   const unpacking = join(downloads, `${a.filename}.unpacked`);
   let raw;
@@ -62,8 +70,10 @@ async function prepare(config: ServiceConfig, from: string, week: string, name: 
     rmSync(unpacking, { force: true });
     throw new PullRefused(`${name}: ${why}`);
   };
-  if (a.unpacked_size_bytes !== undefined && raw.bytes !== a.unpacked_size_bytes) refuse(`unpacked size check failed: ${raw.bytes} bytes, the manifest says ${a.unpacked_size_bytes}`);
-  if (a.sha256_unpacked !== undefined && raw.sha256 !== a.sha256_unpacked) refuse(`unpacked SHA-256 check failed: ${raw.sha256}, the manifest says ${a.sha256_unpacked}`);
+  if (a.unpacked_size_bytes !== undefined && raw.bytes !== a.unpacked_size_bytes)
+    refuse(`unpacked size check failed: ${raw.bytes} bytes, the manifest says ${a.unpacked_size_bytes}`);
+  if (a.sha256_unpacked !== undefined && raw.sha256 !== a.sha256_unpacked)
+    refuse(`unpacked SHA-256 check failed: ${raw.sha256}, the manifest says ${a.sha256_unpacked}`);
   let integrity: string;
   try {
     integrity = quickCheck(unpacking);
@@ -74,7 +84,13 @@ async function prepare(config: ServiceConfig, from: string, week: string, name: 
   if (a.row_counts) {
     const counts = rowCounts(unpacking);
     const wrong = Object.entries(a.row_counts).filter(([t, n]) => counts[t] !== n);
-    if (wrong.length) refuse(`row count check failed: ${wrong.slice(0, 5).map(([t, n]) => `${t} has ${counts[t] ?? 'no table'}, the manifest says ${n}`).join('; ')}`);
+    if (wrong.length)
+      refuse(
+        `row count check failed: ${wrong
+          .slice(0, 5)
+          .map(([t, n]) => `${t} has ${counts[t] ?? 'no table'}, the manifest says ${n}`)
+          .join('; ')}`,
+      );
   }
   const final = versionPath(config.dataDir, name, raw.sha256);
   rmSync(final, { force: true });
@@ -88,7 +104,8 @@ export async function pull(config: ServiceConfig, options: PullOptions): Promise
   const state = readState(config.dataDir);
   const wanted = config.databases.filter((d) => !options.databases || options.databases.includes(d.name));
   for (const n of options.databases ?? []) {
-    if (!config.databases.some((d) => d.name === n)) throw new PullRefused(`--database ${n}: the service has no such database (${config.databases.map((d) => d.name).join(', ')})`);
+    if (!config.databases.some((d) => d.name === n))
+      throw new PullRefused(`--database ${n}: the service has no such database (${config.databases.map((d) => d.name).join(', ')})`);
   }
   const prepared: Array<{ name: string; file: string; path: string; sha256: string; artifact: ManifestArtifact }> = [];
   const unchanged: string[] = [];
@@ -100,13 +117,23 @@ export async function pull(config: ServiceConfig, options: PullOptions): Promise
         unchanged.push(d.name);
         continue;
       }
-      prepared.push({ name: d.name, file: d.file, ...(await prepare(config, options.from, manifest.current_week, d.name, artifact)), artifact });
+      prepared.push({
+        name: d.name,
+        file: d.file,
+        ...(await prepare(config, options.from, manifest.current_week, d.name, artifact)),
+        artifact,
+      });
     }
     if (prepared.length) {
       const files = Object.fromEntries(prepared.map((p) => [p.name, p.path]));
       const problems = await checkService(config, { files });
       if (problems.length) {
-        throw new PullRefused(`service check failed against the new data: ${problems.slice(0, 5).map((p) => `${p.where}: ${p.message}`).join('; ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`);
+        throw new PullRefused(
+          `service check failed against the new data: ${problems
+            .slice(0, 5)
+            .map((p) => `${p.where}: ${p.message}`)
+            .join('; ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`,
+        );
       }
     }
   } catch (e) {
@@ -116,10 +143,14 @@ export async function pull(config: ServiceConfig, options: PullOptions): Promise
     throw e;
   }
   const activations: Activation[] = prepared.map((p) => ({
-    database: p.name, file: p.file,
+    database: p.name,
+    file: p.file,
     version: {
-      file: join(SNAPSHOT_DIR, p.name, p.path.split('/').pop()!), week: manifest.current_week, sha256_gzipped: p.artifact.sha256_gzipped,
-      sha256_unpacked: p.sha256, size_bytes: statSync(p.path).size,
+      file: join(SNAPSHOT_DIR, p.name, p.path.split('/').pop()!),
+      week: manifest.current_week,
+      sha256_gzipped: p.artifact.sha256_gzipped,
+      sha256_unpacked: p.sha256,
+      size_bytes: statSync(p.path).size,
     },
   }));
   if (activations.length) activate(config.dataDir, activations);

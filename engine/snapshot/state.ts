@@ -2,7 +2,18 @@
 // Each version is a file under DIR/.snapshots/<database>/; DIR/<file> is a symbolic link to the
 // active one, replaced by renaming a new link over it, so activation is atomic and a plain
 // `serve --data-dir DIR` opens the active version like any file.
-import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { utcSeconds } from './manifest.js';
 
@@ -76,7 +87,14 @@ function adoptPlainFile(dataDir: string, database: string, file: string): Versio
   const kept = join(dir, `local-${Math.floor(statSync(link).mtimeMs)}.db`);
   renameSync(link, kept);
   symlinkSync(relative(dataDir, kept), link);
-  return { file: relative(dataDir, kept), week: null, sha256_gzipped: null, sha256_unpacked: null, size_bytes: statSync(kept).size, activated_at: utcSeconds(statSync(kept).mtime) };
+  return {
+    file: relative(dataDir, kept),
+    week: null,
+    sha256_gzipped: null,
+    sha256_unpacked: null,
+    size_bytes: statSync(kept).size,
+    activated_at: utcSeconds(statSync(kept).mtime),
+  };
 }
 
 export interface Activation {

@@ -6,7 +6,10 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip, constants } from 'node:zlib';
 
-export interface Digest { bytes: number; sha256: string }
+export interface Digest {
+  bytes: number;
+  sha256: string;
+}
 
 /** Counts and hashes what passes through. */
 class Tap extends Transform {

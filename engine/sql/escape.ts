@@ -1,6 +1,6 @@
 // Identifier quoting and full-text query escaping, matching Datasette's escape_sqlite and
 // escape_fts so generated SQL (shown to clients in `query.sql`) is byte-identical.
-import { SQLITE_KEYWORDS } from "./keywords.js";
+import { SQLITE_KEYWORDS } from './keywords.js';
 
 const PLAIN_IDENTIFIER = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
 
@@ -12,8 +12,8 @@ const PLAIN_IDENTIFIER = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
  */
 export function escapeSqlite(name: string): string {
   if (PLAIN_IDENTIFIER.test(name) && !SQLITE_KEYWORDS.has(name.toLowerCase())) return name;
-  if (name.includes("]")) return quoteIdentifier(name);
-  return "[" + name + "]";
+  if (name.includes(']')) return quoteIdentifier(name);
+  return '[' + name + ']';
 }
 
 /** Always-safe SQL identifier: `"name"` with embedded `"` doubled. */
@@ -23,7 +23,7 @@ export function quoteIdentifier(name: string): string {
 
 // Python's `\s` (str.isspace): ASCII whitespace, \x1c-\x1f, \x85 and Unicode spaces.
 // Deliberately not JS's `\s`, which differs (it has \ufeff, lacks \x1c-\x1f and \x85).
-const PY_WHITESPACE = "\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
+const PY_WHITESPACE = '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 
 // Datasette splits on `\s+|(".*?")`: runs of whitespace, or a "quoted" group (kept).
 // Python's `.` excludes only "\n".
@@ -42,8 +42,8 @@ export function escapeFts(q: string): string {
   if (quotes % 2 === 1) query += '"';
   const tokens: string[] = [];
   for (const bit of query.split(FTS_SPLIT)) {
-    if (bit === undefined || bit === "" || bit === '""') continue;
+    if (bit === undefined || bit === '' || bit === '""') continue;
     tokens.push(bit.startsWith('"') ? bit : '"' + bit + '"');
   }
-  return tokens.join(" ");
+  return tokens.join(' ');
 }

@@ -19,11 +19,7 @@ const NAMED_PARAMETER = /:([\p{L}\p{N}_]+)/gu;
  * dict), so we return each name once.
  */
 export function extractNamedParameters(sql: string): string[] {
-  const stripped = sql
-    .replace(LINE_COMMENT, "")
-    .replace(BLOCK_COMMENT, "")
-    .replace(SINGLE_QUOTED, "")
-    .replace(DOUBLE_QUOTED, "");
+  const stripped = sql.replace(LINE_COMMENT, '').replace(BLOCK_COMMENT, '').replace(SINGLE_QUOTED, '').replace(DOUBLE_QUOTED, '');
   const names: string[] = [];
   const seen = new Set<string>();
   for (const match of stripped.matchAll(NAMED_PARAMETER)) {

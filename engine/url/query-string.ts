@@ -1,13 +1,13 @@
 // Query-string parsing and building with the exact rules of Python's urllib.parse
 // (parse_qsl(keep_blank_values=True), unquote_plus, urlencode/quote_plus), which is what
 // Datasette uses to read arguments and to build `next_url` / toggle URLs.
-import { Buffer } from "node:buffer";
+import { Buffer } from 'node:buffer';
 
 /** Query arguments in request order; repeated keys appear repeatedly. */
 export type QueryPairs = Array<[string, string]>;
 
 // Python's unquote decodes with errors="replace" and keeps a leading BOM.
-const lenientUtf8 = new TextDecoder("utf-8", { ignoreBOM: true });
+const lenientUtf8 = new TextDecoder('utf-8', { ignoreBOM: true });
 
 // Hex digit value by char code (either case), -1 for anything else.
 const HEX_VALUE: Int8Array = (() => {
@@ -30,17 +30,17 @@ function hexValue(codeUnit: number): number {
  * digits becomes a literal `%` (for `%` that is "left as is"; for the tilde decoder it is
  * what Datasette's `~`→`%` substitution leaves behind). Never throws.
  */
-export function decodeEscaped(s: string, escapeChar: "%" | "~"): string {
+export function decodeEscaped(s: string, escapeChar: '%' | '~'): string {
   const escape = escapeChar.charCodeAt(0);
-  if (s.indexOf(escapeChar) < 0) return s.indexOf("+") < 0 ? s : s.replace(/\+/g, " ");
-  let out = "";
+  if (s.indexOf(escapeChar) < 0) return s.indexOf('+') < 0 ? s : s.replace(/\+/g, ' ');
+  let out = '';
   let chunkStart = 0;
   const length = s.length;
   let i = 0;
   while (i < length) {
     const c = s.charCodeAt(i);
     if (c === 0x2b) {
-      out += s.slice(chunkStart, i) + " ";
+      out += s.slice(chunkStart, i) + ' ';
       chunkStart = ++i;
       continue;
     }
@@ -61,7 +61,7 @@ export function decodeEscaped(s: string, escapeChar: "%" | "~"): string {
     if (bytes.length > 0) {
       out += lenientUtf8.decode(Uint8Array.from(bytes));
     } else {
-      out += "%";
+      out += '%';
       i++;
     }
     chunkStart = i;
@@ -71,7 +71,7 @@ export function decodeEscaped(s: string, escapeChar: "%" | "~"): string {
 
 /** Python's `urllib.parse.unquote_plus`. */
 export function unquotePlus(s: string): string {
-  return decodeEscaped(s, "%");
+  return decodeEscaped(s, '%');
 }
 
 /**
@@ -81,12 +81,12 @@ export function unquotePlus(s: string): string {
  */
 export function parseQuery(raw: string): QueryPairs {
   const pairs: QueryPairs = [];
-  if (raw === "") return pairs;
-  for (const segment of raw.split("&")) {
-    if (segment === "") continue;
-    const eq = segment.indexOf("=");
+  if (raw === '') return pairs;
+  for (const segment of raw.split('&')) {
+    if (segment === '') continue;
+    const eq = segment.indexOf('=');
     if (eq < 0) {
-      pairs.push([unquotePlus(segment), ""]);
+      pairs.push([unquotePlus(segment), '']);
     } else {
       pairs.push([unquotePlus(segment.slice(0, eq)), unquotePlus(segment.slice(eq + 1))]);
     }
@@ -106,8 +106,8 @@ export function firstValue(pairs: QueryPairs, key: string): string | undefined {
 const QUOTE_PLUS_BYTE: string[] = Array.from({ length: 256 }, (_, b) => {
   const ch = String.fromCharCode(b);
   if (/[A-Za-z0-9_.~-]/.test(ch)) return ch;
-  if (b === 0x20) return "+";
-  return "%" + b.toString(16).toUpperCase().padStart(2, "0");
+  if (b === 0x20) return '+';
+  return '%' + b.toString(16).toUpperCase().padStart(2, '0');
 });
 
 const QUOTE_PLUS_SAFE = /^[A-Za-z0-9_.~-]*$/;
@@ -115,17 +115,17 @@ const QUOTE_PLUS_SAFE = /^[A-Za-z0-9_.~-]*$/;
 /** Python's `urllib.parse.quote_plus` (UTF-8). */
 export function quotePlus(s: string): string {
   if (QUOTE_PLUS_SAFE.test(s)) return s;
-  let out = "";
-  for (const byte of Buffer.from(s, "utf8")) out += QUOTE_PLUS_BYTE[byte];
+  let out = '';
+  for (const byte of Buffer.from(s, 'utf8')) out += QUOTE_PLUS_BYTE[byte];
   return out;
 }
 
 /** Python's `urllib.parse.urlencode(pairs)`: `k=v` pairs quote_plus-ed, joined by `&`. */
 export function urlencode(pairs: QueryPairs): string {
-  let out = "";
+  let out = '';
   for (let i = 0; i < pairs.length; i++) {
     const [key, value] = pairs[i];
-    out += (i === 0 ? "" : "&") + quotePlus(key) + "=" + quotePlus(value);
+    out += (i === 0 ? '' : '&') + quotePlus(key) + '=' + quotePlus(value);
   }
   return out;
 }

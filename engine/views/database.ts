@@ -32,11 +32,18 @@ export async function databaseView(engine: Engine, req: RequestInfo, db: string)
   const info = engine.databases.get(db)!;
   const { tables } = info.structure;
   const listed = info.structure.tableOrder.map((name) => tables.get(name)!);
-  listed.sort((a, b) => Number(engine.isHidden(db, a)) - Number(engine.isHidden(db, b)) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  listed.sort(
+    (a, b) => Number(engine.isHidden(db, a)) - Number(engine.isHidden(db, b)) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+  );
   const entries: DatabaseResult['tables'] = [];
   for (const t of listed) {
     const count = await engine.counts.count(db, t.name, LISTING_COUNT_LIMIT_MS, req.client);
-    entries.push({ info: t, count, hidden: engine.isHidden(db, t), ftsTable: engine.tableMetadata(db, t.name).fts_table ?? t.fts?.table ?? null });
+    entries.push({
+      info: t,
+      count,
+      hidden: engine.isHidden(db, t),
+      ftsTable: engine.tableMetadata(db, t.name).fts_table ?? t.fts?.table ?? null,
+    });
   }
   const queries = engine.canned.get(db) ?? [];
   const envelope: Record<string, PyJson> = {
@@ -65,7 +72,14 @@ export async function databaseView(engine: Engine, req: RequestInfo, db: string)
     ...sourceAndLicense(engine.metadata),
   };
   return {
-    kind: 'database', status: 200, envelope, database: db, path: `/${info.route}`, tables: entries,
-    views: info.structure.viewOrder, queries, allowSql: engine.settings.default_allow_sql,
+    kind: 'database',
+    status: 200,
+    envelope,
+    database: db,
+    path: `/${info.route}`,
+    tables: entries,
+    views: info.structure.viewOrder,
+    queries,
+    allowSql: engine.settings.default_allow_sql,
   };
 }

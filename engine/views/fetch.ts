@@ -50,10 +50,20 @@ function workerEncoding(req: RequestInfo, shape: Shape, limit: number | null, la
 }
 
 /** Run `job` (its failure becomes the HTTP error unless `sqlErrors` is 'raw') and shape its rows for `options.format`. */
-export async function fetchRows(engine: Engine, req: RequestInfo, job: Omit<QueryRequest, 'render'>, options: FetchOptions): Promise<Fetched> {
+export async function fetchRows(
+  engine: Engine,
+  req: RequestInfo,
+  job: Omit<QueryRequest, 'render'>,
+  options: FetchOptions,
+): Promise<Fetched> {
   try {
     if (options.format === 'json') {
-      const labels: LabelSpec[] = options.expanded.map((e) => ({ column: e.fk.column, otherTable: e.fk.other_table, otherColumn: e.fk.other_column, labelColumn: e.labelColumn }));
+      const labels: LabelSpec[] = options.expanded.map((e) => ({
+        column: e.fk.column,
+        otherTable: e.fk.other_table,
+        otherColumn: e.fk.other_column,
+        labelColumn: e.labelColumn,
+      }));
       const result = await engine.run({ ...job, render: workerEncoding(req, options.shape, options.limit, labels) }, req.client);
       const raw = result.rawRows ?? [];
       return {

@@ -39,7 +39,9 @@ export async function lookupLabels(
     for (let i = 0; i < values.length; i += CHUNK) {
       const chunk = values.slice(i, i + CHUNK);
       const params: Record<string, ParamValue> = {};
-      chunk.forEach((v, j) => { params[`v${j}`] = v as ParamValue; });
+      chunk.forEach((v, j) => {
+        params[`v${j}`] = v as ParamValue;
+      });
       const other = quoteIdentifier(fk.other_column);
       const sql = `select ${other}, ${quoteIdentifier(labelColumn ?? fk.other_column)} from ${quoteIdentifier(fk.other_table)} where ${other} in (${chunk.map((_, j) => `:v${j}`).join(', ')})`;
       const result = await engine.run({ database: db, sql, params, maxRows: 0, timeLimitMs }, client);

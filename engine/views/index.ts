@@ -22,7 +22,10 @@ export async function indexView(engine: Engine, req: RequestInfo): Promise<Index
     if (countsShown) {
       for (const t of all) {
         const c = await engine.counts.count(db, t.name, INDEX_COUNT_LIMIT_MS, req.client);
-        if (c === null) { countsShown = false; break; }
+        if (c === null) {
+          countsShown = false;
+          break;
+        }
         counts.set(t.name, c);
       }
     }
@@ -34,15 +37,17 @@ export async function indexView(engine: Engine, req: RequestInfo): Promise<Index
       const t = info.structure.tables.get(name)!;
       return t.incoming.length + t.outgoing.filter((fk) => info.structure.tables.has(fk.other_table)).length;
     };
-    const ranked = [...visible].sort((a, b) =>
-      relationships(b.name) - relationships(a.name) ||
-      (countsShown ? (counts.get(b.name) ?? 0) - (counts.get(a.name) ?? 0) : 0) ||
-      (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
+    const ranked = [...visible].sort(
+      (a, b) =>
+        relationships(b.name) - relationships(a.name) ||
+        (countsShown ? (counts.get(b.name) ?? 0) - (counts.get(a.name) ?? 0) : 0) ||
+        (a.name < b.name ? 1 : a.name > b.name ? -1 : 0),
+    );
     const top: PyJson[] = ranked.slice(0, 5).map((t) => ({
       name: t.name,
       columns: t.columns,
       primary_keys: t.primaryKeys,
-      count: countsShown ? counts.get(t.name) ?? null : null,
+      count: countsShown ? (counts.get(t.name) ?? null) : null,
       hidden: false,
       fts_table: t.fts?.table ?? null,
       num_relationships_for_sorting: relationships(t.name),
@@ -62,7 +67,7 @@ export async function indexView(engine: Engine, req: RequestInfo): Promise<Index
       hiddenTablesCount: hidden.length,
       rowsSum: countsShown ? sum(visible) : null,
       top: [
-        ...ranked.slice(0, 5).map((t) => ({ name: t.name, isView: false, count: countsShown ? counts.get(t.name) ?? null : null })),
+        ...ranked.slice(0, 5).map((t) => ({ name: t.name, isView: false, count: countsShown ? (counts.get(t.name) ?? null) : null })),
         ...topViews.map((name) => ({ name, isView: true, count: null })),
       ],
       more: visible.length + info.structure.viewOrder.length > 5,

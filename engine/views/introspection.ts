@@ -32,7 +32,9 @@ function sqlite(): { version: string; compileOptions: string[] } {
   if (!sqliteFacts) {
     const db = new Database(':memory:');
     const version = (db.prepare('select sqlite_version() as v').get() as { v: string }).v;
-    const compileOptions = (db.prepare('select compile_options as o from pragma_compile_options').all() as Array<{ o: string }>).map((r) => r.o);
+    const compileOptions = (db.prepare('select compile_options as o from pragma_compile_options').all() as Array<{ o: string }>).map(
+      (r) => r.o,
+    );
     db.close();
     sqliteFacts = { version, compileOptions };
   }
@@ -49,9 +51,17 @@ export function introspectionView(engine: Engine, name: string): DocumentResult 
       const s = sqlite();
       return ok({
         node: { version: process.versions.node, full: process.version },
-        datasette: { version: COMPATIBLE_DATASETTE, note: `${PACKAGE.name} engine ${PACKAGE.version} (TypeScript reimplementation of the Datasette JSON API)` },
+        datasette: {
+          version: COMPATIBLE_DATASETTE,
+          note: `${PACKAGE.name} engine ${PACKAGE.version} (TypeScript reimplementation of the Datasette JSON API)`,
+        },
         engine: { name: PACKAGE.name, version: PACKAGE.version },
-        sqlite: { version: s.version, fts_versions: ['FTS5', 'FTS4', 'FTS3'], extensions: { json1: null }, compile_options: s.compileOptions },
+        sqlite: {
+          version: s.version,
+          fts_versions: ['FTS5', 'FTS4', 'FTS3'],
+          extensions: { json1: null },
+          compile_options: s.compileOptions,
+        },
       });
     }
     case 'metadata':
@@ -59,9 +69,17 @@ export function introspectionView(engine: Engine, name: string): DocumentResult 
     case 'settings':
       return ok(settingsForJson(engine.settings));
     case 'databases':
-      return ok([...engine.databases.values()].map((d) => ({
-        name: d.name, route: d.route, path: d.path, size: d.size, is_mutable: !d.immutable, is_memory: false, hash: d.snapshot?.sha256_unpacked ?? null,
-      })));
+      return ok(
+        [...engine.databases.values()].map((d) => ({
+          name: d.name,
+          route: d.route,
+          path: d.path,
+          size: d.size,
+          is_mutable: !d.immutable,
+          is_memory: false,
+          hash: d.snapshot?.sha256_unpacked ?? null,
+        })),
+      );
     case 'plugins':
       return ok([]);
     case 'threads': {

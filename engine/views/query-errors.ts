@@ -20,4 +20,3 @@ export function queryHttpError(e: unknown, sql: string): unknown {
   if (e.failure.kind === 'too_large') return new HttpError(400, e.failure.message, 'Response too large');
   return invalidSql(e.failure.message);
 }
-

@@ -18,7 +18,10 @@ import { ROWS_SLOT, type DocumentResult, type OutputFormat, type QueryViewResult
 
 /** User SQL: Datasette's SELECT-only check, with plainer words for what we refuse outright. */
 export function checkUserSql(sql: string): void {
-  const code = sql.replace(/'(?:[^']|'')*'/g, "''").replace(/--[^\n]*/g, ' ').replace(/\/\*[\s\S]*?\*\//g, ' ');
+  const code = sql
+    .replace(/'(?:[^']|'')*'/g, "''")
+    .replace(/--[^\n]*/g, ' ')
+    .replace(/\/\*[\s\S]*?\*\//g, ' ');
   if (/^\s*(attach|detach)\b/i.test(code)) {
     throw invalidSql('ATTACH and DETACH are not allowed: only the served databases can be queried');
   }
@@ -27,12 +30,20 @@ export function checkUserSql(sql: string): void {
   if (/\bload_extension\s*\(/i.test(code)) throw invalidSql('load_extension() is not allowed');
 }
 
-export async function queryView(engine: Engine, req: RequestInfo, db: string, sql: string, canned: CannedQuery | null, format: OutputFormat): Promise<QueryViewResult | DocumentResult> {
+export async function queryView(
+  engine: Engine,
+  req: RequestInfo,
+  db: string,
+  sql: string,
+  canned: CannedQuery | null,
+  format: OutputFormat,
+): Promise<QueryViewResult | DocumentResult> {
   const { settings } = engine;
   if (!canned) {
     // Validation first, then the permission: a non-SELECT is a 400 even where SQL is forbidden.
     checkUserSql(sql);
-    if (!settings.default_allow_sql) throw new HttpError(403, 'Custom SQL is not allowed on this server (default_allow_sql is off)', 'Forbidden');
+    if (!settings.default_allow_sql)
+      throw new HttpError(403, 'Custom SQL is not allowed on this server (default_allow_sql is off)', 'Forbidden');
   }
 
   // Named parameters: explicit list for canned queries that declare one, else detected from the SQL.
@@ -72,7 +83,12 @@ export async function queryView(engine: Engine, req: RequestInfo, db: string, sq
   const requested = requestedShape(req);
   if (typeof requested !== 'string') {
     // Datasette 0.65 answers these two with status 200; a client mistake is a 400 here (same body).
-    return { kind: 'document', status: 400, body: { ok: false, error: `Invalid _shape: ${requested.invalid}`, status: 400, title: null }, dataView: true };
+    return {
+      kind: 'document',
+      status: 400,
+      body: { ok: false, error: `Invalid _shape: ${requested.invalid}`, status: 400, title: null },
+      dataView: true,
+    };
   }
   if (requested === 'object' && format === 'json') {
     return { kind: 'document', status: 400, body: { ok: false, error: '_shape=object is only available on tables' }, dataView: true };

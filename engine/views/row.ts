@@ -14,7 +14,14 @@ import { ROWS_SLOT, type IncomingLink, type OutputFormat, type RowResult } from 
 import { typedTokenValue } from './table/keyset.js';
 import { expandableColumns } from './table/labels.js';
 
-export async function rowView(engine: Engine, req: RequestInfo, db: string, tableName: string, pkPath: string, format: OutputFormat): Promise<RowResult> {
+export async function rowView(
+  engine: Engine,
+  req: RequestInfo,
+  db: string,
+  tableName: string,
+  pkPath: string,
+  format: OutputFormat,
+): Promise<RowResult> {
   const table = engine.table(db, tableName);
   if (!table) throw notFound('Table');
   if (table.isView) throw notFound('Record');
@@ -22,20 +29,30 @@ export async function rowView(engine: Engine, req: RequestInfo, db: string, tabl
   const keys = rowid ? ['rowid'] : table.primaryKeys;
   const values = pkPath.split(',').map(tildeDecode);
   if (values.length < keys.length) {
-    throw new HttpError(400, `This table's primary key has ${keys.length} columns (${keys.join(', ')}); the URL gave ${values.length} value(s), separated by commas`);
+    throw new HttpError(
+      400,
+      `This table's primary key has ${keys.length} columns (${keys.join(', ')}); the URL gave ${values.length} value(s), separated by commas`,
+    );
   }
   const requested = requestedShape(req);
   if (typeof requested !== 'string') throw new HttpError(400, `Invalid _shape: ${requested.invalid}`);
   const shape = format === 'json' ? requested : 'arrays';
   const params: Record<string, ParamValue> = {};
-  keys.forEach((_, i) => { params[`p${i}`] = typedTokenValue(values[i]); });
+  keys.forEach((_, i) => {
+    params[`p${i}`] = typedTokenValue(values[i]);
+  });
   const where = keys.map((k, i) => `${quoteIdentifier(k)}=:p${i}`).join(' AND ');
   const sql = `select ${rowid ? 'rowid, ' : ''}* from ${escapeSqlite(tableName)} where ${where}`;
   const started = performance.now();
   const expandable = expandableColumns(engine, db, table);
   // HTML shows foreign keys with their labels; JSON rows stay as stored.
   const expanded = format === 'html' ? expandable : [];
-  const fetched = await fetchRows(engine, req, { database: db, sql, params, maxRows: 0, timeLimitMs: engine.settings.sql_time_limit_ms }, { format, shape, limit: null, expanded });
+  const fetched = await fetchRows(
+    engine,
+    req,
+    { database: db, sql, params, maxRows: 0, timeLimitMs: engine.settings.sql_time_limit_ms },
+    { format, shape, limit: null, expanded },
+  );
   if (fetched.rowCount === 0) throw notFound('Record');
   const meta = engine.tableMetadata(db, tableName);
   const envelope: Record<string, PyJson> = {
@@ -52,7 +69,13 @@ export async function rowView(engine: Engine, req: RequestInfo, db: string, tabl
   if ((format === 'html' || extras.includes('foreign_key_tables')) && keys.length === 1) {
     incoming = await incomingLinks(engine, req, db, tableName, values[0]);
     if (extras.includes('foreign_key_tables')) {
-      envelope.foreign_key_tables = incoming.map((l) => ({ other_table: l.otherTable, column: l.column, other_column: l.otherColumn, count: l.count, link: l.link }));
+      envelope.foreign_key_tables = incoming.map((l) => ({
+        other_table: l.otherTable,
+        column: l.column,
+        other_column: l.otherColumn,
+        count: l.count,
+        link: l.link,
+      }));
     }
   }
   envelope.query_ms = performance.now() - started;
@@ -72,7 +95,13 @@ async function incomingLinks(engine: Engine, req: RequestInfo, db: string, table
     let count: number | null = null;
     try {
       const r = await engine.run(
-        { database: db, sql: `select count(*) from ${escapeSqlite(fk.other_table)} where ${quoteIdentifier(fk.other_column)} = :id`, params: { id: typedTokenValue(value) }, maxRows: 1, timeLimitMs: engine.settings.facet_time_limit_ms },
+        {
+          database: db,
+          sql: `select count(*) from ${escapeSqlite(fk.other_table)} where ${quoteIdentifier(fk.other_column)} = :id`,
+          params: { id: typedTokenValue(value) },
+          maxRows: 1,
+          timeLimitMs: engine.settings.facet_time_limit_ms,
+        },
         req.client,
       );
       count = Number(r.rawRows![0][0]);
@@ -81,7 +110,10 @@ async function incomingLinks(engine: Engine, req: RequestInfo, db: string, table
     }
     const key = fk.other_column.startsWith('_') ? `${fk.other_column}__exact` : fk.other_column;
     out.push({
-      otherTable: fk.other_table, column: fk.column, otherColumn: fk.other_column, count,
+      otherTable: fk.other_table,
+      column: fk.column,
+      otherColumn: fk.other_column,
+      count,
       link: `/${engine.databases.get(db)!.route}/${tildeEncode(fk.other_table)}?${key}=${encodeURIComponent(value)}`,
     });
   }

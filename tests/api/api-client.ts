@@ -19,7 +19,10 @@ export class ApiClient {
   private readonly validators = new Map<string, ValidateFunction>();
   private readonly templates: Array<{ pattern: RegExp; operation: Operation }>;
 
-  private constructor(readonly base: string, readonly document: JsonObject) {
+  private constructor(
+    readonly base: string,
+    readonly document: JsonObject,
+  ) {
     this.ajv.addSchema({ $id: 'https://openregs.test/api', components: document.components }, 'api');
     const paths = document.paths as Record<string, { get: Operation }>;
     this.templates = Object.entries(paths).map(([template, item]) => ({
@@ -49,7 +52,9 @@ export class ApiClient {
   private check(path: string, status: number, body: unknown): void {
     const validate = this.validatorFor(new URL(path, this.base).pathname, status);
     if (!validate(body)) {
-      throw new Error(`${path} → ${status}: body does not match its declared schema: ${this.ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 2000)}`);
+      throw new Error(
+        `${path} → ${status}: body does not match its declared schema: ${this.ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 2000)}`,
+      );
     }
   }
 
@@ -62,7 +67,7 @@ export class ApiClient {
     } else {
       const declared = operation.responses[String(status)];
       if (!declared) throw new Error(`${pathname} answered ${status}, which its route does not declare`);
-      const response = declared.$ref ? this.resolve(declared.$ref) as Operation['responses'][string] : declared;
+      const response = declared.$ref ? (this.resolve(declared.$ref) as Operation['responses'][string]) : declared;
       ref = response.content!['application/json'].schema.$ref as string;
     }
     let validate = this.validators.get(ref);

@@ -22,7 +22,19 @@ const like = (q: string): number[] =>
 
 describe('ftsQuery', () => {
   it('quotes every word so FTS5 syntax in the text is never an error', () => {
-    for (const q of ['AT&T', '"unbalanced', 'NOT', 'a OR', 'NEAR(a b)', 'body:climate', "O'Brien", 'x AND', '-climate', '^climate', 'climate)']) {
+    for (const q of [
+      'AT&T',
+      '"unbalanced',
+      'NOT',
+      'a OR',
+      'NEAR(a b)',
+      'body:climate',
+      "O'Brien",
+      'x AND',
+      '-climate',
+      '^climate',
+      'climate)',
+    ]) {
       expect(() => search(q), q).not.toThrow();
     }
     expect(ftsQuery('AT&T merger')).toBe('"AT&T" "merger"');
@@ -63,7 +75,11 @@ describe('engine failures as error envelopes', () => {
     expect([timeout.status, timeout.detail.rule]).toEqual([504, 'time_limit']);
     const broken = routeFailure(new QueryError({ kind: 'sql', message: 'no such table: hearings' }));
     expect([broken.status, broken.detail.rule]).toEqual([503, 'unavailable']);
-    expect(broken.envelope('/api/search/hearings', OPENREGS_API.style)).toMatchObject({ ok: false, status: 503, route: '/api/search/hearings' });
+    expect(broken.envelope('/api/search/hearings', OPENREGS_API.style)).toMatchObject({
+      ok: false,
+      status: 503,
+      route: '/api/search/hearings',
+    });
   });
 
   it('shedding keeps its status and Retry-After', () => {

@@ -13,7 +13,13 @@ const f = useApiFixture();
 
 describe('CORS, HEAD and OPTIONS', () => {
   it('sends Access-Control-Allow-Origin: * with successes and errors alike', async () => {
-    for (const path of ['/api/search/members?q=pelosi', '/api/search/members?q=x&limit=500', '/api/member/Z999999', '/api/nope', '/api/openapi.json']) {
+    for (const path of [
+      '/api/search/members?q=pelosi',
+      '/api/search/members?q=x&limit=500',
+      '/api/member/Z999999',
+      '/api/nope',
+      '/api/openapi.json',
+    ]) {
       const { headers } = await f.api.get(path);
       expect(headers.get('access-control-allow-origin'), path).toBe('*');
     }
@@ -28,7 +34,10 @@ describe('CORS, HEAD and OPTIONS', () => {
   });
 
   it('answers a CORS preflight', async () => {
-    const response = await fetch(`${f.server.url}/api/search/members`, { method: 'OPTIONS', headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' } });
+    const response = await fetch(`${f.server.url}/api/search/members`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-methods')).toContain('GET');
@@ -50,7 +59,11 @@ describe('paths and methods no route answers', () => {
 });
 
 describe('GET /api/', () => {
-  interface Index { openapi: string; questions: string; routes: Array<{ path: string; example: string; parameters: string[] }> }
+  interface Index {
+    openapi: string;
+    questions: string;
+    routes: Array<{ path: string; example: string; parameters: string[] }>;
+  }
 
   it('lists every route of the OpenAPI document', async () => {
     const { status, body } = await f.api.get<Index>('/api/');
@@ -75,7 +88,7 @@ describe('GET /api/', () => {
   });
 });
 
-describe('the engine\'s limits', () => {
+describe("the engine's limits", () => {
   let strict: RunningServer;
   let api: ApiClient;
   // Counting to a billion takes far longer than the 300 ms limit below.
@@ -83,21 +96,31 @@ describe('the engine\'s limits', () => {
 
   beforeAll(async () => {
     const paths = demoDatabasePaths();
-    strict = await startServer({
-      files: [{ path: paths.openregs, immutable: true }, { path: paths.open_comments, immutable: true }],
-      metadataPath: join(repoRoot(), 'metadata.yaml'),
-      queriesDir: join(repoRoot(), 'canned-queries', 'openregs'),
-      settings: { sql_time_limit_ms: 300, max_queries_per_client: 1 },
-    }, '127.0.0.1', 0, [openregsApi]);
+    strict = await startServer(
+      {
+        files: [
+          { path: paths.openregs, immutable: true },
+          { path: paths.open_comments, immutable: true },
+        ],
+        metadataPath: join(repoRoot(), 'metadata.yaml'),
+        queriesDir: join(repoRoot(), 'canned-queries', 'openregs'),
+        settings: { sql_time_limit_ms: 300, max_queries_per_client: 1 },
+      },
+      '127.0.0.1',
+      0,
+      [openregsApi],
+    );
     api = await ApiClient.connect(strict.url);
   });
-  afterAll(async () => { await strict?.close(); });
+  afterAll(async () => {
+    await strict?.close();
+  });
 
   it('stops SQL at the time limit with a 400 naming sql', async () => {
     await expectError(api, slow, 400, 'sql', 'time_limit');
   });
 
-  it('sheds a client\'s extra concurrent query with 429 and Retry-After', async () => {
+  it("sheds a client's extra concurrent query with 429 and Retry-After", async () => {
     const answers = await Promise.all([api.get<ErrorBody>(slow), api.get<ErrorBody>(slow)]);
     const shed = answers.filter((a) => a.status === 429);
     expect(shed.length).toBe(1);

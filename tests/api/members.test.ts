@@ -6,9 +6,28 @@ import { expectError, list, rows, useApiFixture } from './fixture.js';
 
 const f = useApiFixture();
 
-interface Member { bioguide_id: string; full_name: string; party: string; state: string; is_current: number; last_served: string; trade_count: number }
-interface Trade { id: number; ticker: string; transaction_date: string }
-interface Vote { congress: number; chamber: string; session: number; roll_call_number: number; date: string; vote_cast: string }
+interface Member {
+  bioguide_id: string;
+  full_name: string;
+  party: string;
+  state: string;
+  is_current: number;
+  last_served: string;
+  trade_count: number;
+}
+interface Trade {
+  id: number;
+  ticker: string;
+  transaction_date: string;
+}
+interface Vote {
+  congress: number;
+  chamber: string;
+  session: number;
+  roll_call_number: number;
+  date: string;
+  vote_cast: string;
+}
 
 describe('GET /api/member/{bioguide_id}', () => {
   it('returns the biography with the activity counts of member_stats', async () => {
@@ -16,8 +35,16 @@ describe('GET /api/member/{bioguide_id}', () => {
     expect(status).toBe(200);
     expect(body.route).toBe('/api/member/{bioguide_id}');
     expect(body.params).toEqual({ bioguide_id: 'P000197' });
-    const [stats] = rows(f.db, 'select trade_count, speech_count, bills_sponsored, vote_count from member_stats where bioguide_id = ?', 'P000197');
-    const [member] = rows(f.db, 'select full_name, party, state, chamber, first_served from congress_members where bioguide_id = ?', 'P000197');
+    const [stats] = rows(
+      f.db,
+      'select trade_count, speech_count, bills_sponsored, vote_count from member_stats where bioguide_id = ?',
+      'P000197',
+    );
+    const [member] = rows(
+      f.db,
+      'select full_name, party, state, chamber, first_served from congress_members where bioguide_id = ?',
+      'P000197',
+    );
     expect(body.result).toMatchObject({ bioguide_id: 'P000197', ...member, ...stats });
   });
 
@@ -38,8 +65,10 @@ describe('GET /api/search/members', () => {
 
   it('matches names containing q, case-insensitively, exactly as SQL LIKE does', async () => {
     const body = await list<Member>(f.api, '/api/search/members?q=SON&limit=100');
-    const expected = rows<{ bioguide_id: string }>(f.db,
-      "select bioguide_id from congress_members where full_name like '%son%' or last_name like '%son%' or first_name like '%son%' or nickname like '%son%'");
+    const expected = rows<{ bioguide_id: string }>(
+      f.db,
+      "select bioguide_id from congress_members where full_name like '%son%' or last_name like '%son%' or first_name like '%son%' or nickname like '%son%'",
+    );
     expect(expected.length).toBeGreaterThan(1);
     expect(expected.length).toBeLessThanOrEqual(100);
     expect(new Set(body.results.map((m) => m.bioguide_id))).toEqual(new Set(expected.map((r) => r.bioguide_id)));
@@ -95,8 +124,11 @@ describe('GET /api/search/members', () => {
 });
 
 describe('GET /api/member/{bioguide_id}/trades', () => {
-  it('returns the member\'s trades, newest first, 50 by default', async () => {
-    const expected = rows<{ id: number }>(f.db, "select id from stock_trades where bioguide_id = 'P000197' order by transaction_date desc, id desc");
+  it("returns the member's trades, newest first, 50 by default", async () => {
+    const expected = rows<{ id: number }>(
+      f.db,
+      "select id from stock_trades where bioguide_id = 'P000197' order by transaction_date desc, id desc",
+    );
     expect(expected.length).toBeGreaterThan(50);
     const body = await list<Trade>(f.api, '/api/member/P000197/trades');
     expect(body.params).toEqual({ bioguide_id: 'P000197', ticker: null, limit: 50, offset: 0 });
@@ -120,13 +152,15 @@ describe('GET /api/member/{bioguide_id}/trades', () => {
 });
 
 describe('GET /api/member/{bioguide_id}/votes', () => {
-  it('returns the member\'s positions with the roll-call details, newest first', async () => {
+  it("returns the member's positions with the roll-call details, newest first", async () => {
     const body = await list<Vote & { question: string; result: string }>(f.api, '/api/member/P000197/votes');
     expect(body.limit).toBe(50);
-    const expected = rows<{ vote_cast: string; question: string; date: string }>(f.db,
+    const expected = rows<{ vote_cast: string; question: string; date: string }>(
+      f.db,
       `select mv.vote_cast, rv.question, rv.date from member_votes mv
        join roll_call_votes rv using (congress, chamber, session, roll_call_number)
-       where mv.bioguide_id = 'P000197' order by rv.date desc`);
+       where mv.bioguide_id = 'P000197' order by rv.date desc`,
+    );
     expect(body.count).toBe(Math.min(50, expected.length));
     expect(body.results.map((v) => v.date)).toEqual(expected.slice(0, body.count).map((r) => r.date));
     expect(body.results[0].question).toBe(expected[0].question);

@@ -9,8 +9,18 @@ import { expectError, useApiFixture } from './fixture.js';
 
 const f = useApiFixture();
 
-interface Parameter { name: string; in: 'path' | 'query'; required: boolean; example?: string | number; schema: { type: string; enum?: unknown[]; minimum?: number; maximum?: number; pattern?: string; default?: unknown } }
-interface Operation { operationId: string; parameters: Parameter[]; responses: Record<string, unknown> }
+interface Parameter {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  example?: string | number;
+  schema: { type: string; enum?: unknown[]; minimum?: number; maximum?: number; pattern?: string; default?: unknown };
+}
+interface Operation {
+  operationId: string;
+  parameters: Parameter[];
+  responses: Record<string, unknown>;
+}
 
 const operations = (): Array<[string, Operation]> =>
   Object.entries(f.api.document.paths as Record<string, { get: Operation }>).map(([path, item]) => [path, item.get]);
@@ -55,22 +65,42 @@ describe('/api/openapi.json', () => {
 
   it('describes exactly the /api routes the shims serve, plus the index', () => {
     expect(operations().map(([path]) => path)).toEqual([
-      '/api/member/{bioguide_id}', '/api/search/members', '/api/member/{bioguide_id}/trades',
-      '/api/member/{bioguide_id}/votes', '/api/search/legislation', '/api/search/lobbying',
-      '/api/search/federal_register', '/api/search/comments', '/api/search/spending', '/api/search/hearings',
-      '/api/docket/{docket_id}', '/api/sql', '/api/questions.json', '/api/openapi.json', '/api/',
+      '/api/member/{bioguide_id}',
+      '/api/search/members',
+      '/api/member/{bioguide_id}/trades',
+      '/api/member/{bioguide_id}/votes',
+      '/api/search/legislation',
+      '/api/search/lobbying',
+      '/api/search/federal_register',
+      '/api/search/comments',
+      '/api/search/spending',
+      '/api/search/hearings',
+      '/api/docket/{docket_id}',
+      '/api/sql',
+      '/api/questions.json',
+      '/api/openapi.json',
+      '/api/',
     ]);
   });
 
   it('declares the documented parameters with their types, enums, ranges and defaults', () => {
     const params = new Map(operations().map(([path, op]) => [path, new Map(op.parameters.map((p) => [p.name, p]))]));
-    expect(params.get('/api/search/members')!.get('limit')).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } });
+    expect(params.get('/api/search/members')!.get('limit')).toMatchObject({
+      in: 'query',
+      required: false,
+      schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    });
     expect(params.get('/api/search/members')!.get('party')!.schema.enum).toEqual(['Republican', 'Democrat', 'Independent']);
     expect(params.get('/api/search/members')!.get('current')!.schema).toMatchObject({ type: 'integer', enum: [0, 1] });
     expect(params.get('/api/member/{bioguide_id}/trades')!.get('limit')!.schema.default).toBe(50);
     expect(params.get('/api/member/{bioguide_id}/votes')!.get('limit')!.schema.default).toBe(50);
     expect(params.get('/api/search/legislation')!.get('congress')!.schema).toMatchObject({ type: 'integer', minimum: 93, maximum: 119 });
-    expect(params.get('/api/search/federal_register')!.get('type')!.schema.enum).toEqual(['Rule', 'Proposed Rule', 'Notice', 'Presidential Document']);
+    expect(params.get('/api/search/federal_register')!.get('type')!.schema.enum).toEqual([
+      'Rule',
+      'Proposed Rule',
+      'Notice',
+      'Presidential Document',
+    ]);
     expect(params.get('/api/search/spending')!.get('category')!.schema.enum).toEqual(['grants', 'contracts']);
     expect(params.get('/api/search/hearings')!.get('chamber')!.schema.enum).toEqual(['HOUSE', 'SENATE', 'JOINT']);
     expect(params.get('/api/sql')!.get('sql')!.required).toBe(true);
@@ -107,7 +137,7 @@ describe('/api/openapi.json', () => {
     expect(checked).toBeGreaterThan(40);
   });
 
-  it('answers each route\'s documented example with 200 and ignores unknown query parameters', async () => {
+  it("answers each route's documented example with 200 and ignores unknown query parameters", async () => {
     for (const [path, op] of operations()) {
       const url = request(path, op);
       const { status, body } = await f.api.get(`${url}${url.includes('?') ? '&' : '?'}not_a_parameter=1`);

@@ -13,7 +13,12 @@ import { useApiFixture } from './fixture.js';
 
 const f = useApiFixture();
 
-interface Question { id: number; question: string; url: string; answered_by: 'api' | 'canned_query' | 'sql' }
+interface Question {
+  id: number;
+  question: string;
+  url: string;
+  answered_by: 'api' | 'canned_query' | 'sql';
+}
 
 /** Asks every question of the server at `base` and expects rows for each. */
 async function expectEveryQuestionAnswered(api: ApiClient, base: string): Promise<void> {
@@ -59,7 +64,14 @@ describe('GET /api/questions.json on data of another seed', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'openregs-questions-'));
-    buildDatabasesSync({ outDir: dir, scale: DEMO_TEST_SCALE, seed: SEED, now: new Date(demoBuildInfo().now), log: false, skipDiskCheck: true });
+    buildDatabasesSync({
+      outDir: dir,
+      scale: DEMO_TEST_SCALE,
+      seed: SEED,
+      now: new Date(demoBuildInfo().now),
+      log: false,
+      skipDiskCheck: true,
+    });
     server = await startOpenregsServer(dir);
   });
   afterAll(async () => {

@@ -7,9 +7,12 @@ const f = useApiFixture();
 
 /** Ids of `table` rows matching `match` in `fts`, best rank first (ties by `key`). */
 function ranked(fts: string, table: string, key: string, match: string, where = '1'): string[] {
-  return rows<{ k: string }>(f.db,
+  return rows<{ k: string }>(
+    f.db,
     `select t.${key} as k from ${fts} join ${table} t on t.rowid = ${fts}.rowid
-     where ${fts} match ? and ${where} order by ${fts}.rank, t.${key}`, match).map((r) => String(r.k));
+     where ${fts} match ? and ${where} order by ${fts}.rank, t.${key}`,
+    match,
+  ).map((r) => String(r.k));
 }
 
 describe('GET /api/search/legislation', () => {
@@ -24,8 +27,12 @@ describe('GET /api/search/legislation', () => {
   it('requires every word, and narrows by congress and policy area (any case)', async () => {
     const both = await list<{ title: string; policy_area: string }>(f.api, '/api/search/legislation?q=medicare%20act&limit=100');
     expect(both.results.map((b) => b.title)).toEqual(
-      rows<{ title: string }>(f.db, `select l.title from legislation_fts join legislation l on l.rowid = legislation_fts.rowid
-        where legislation_fts match '"medicare" "act"' order by legislation_fts.rank, l.bill_id limit 100`).map((r) => r.title));
+      rows<{ title: string }>(
+        f.db,
+        `select l.title from legislation_fts join legislation l on l.rowid = legislation_fts.rowid
+        where legislation_fts match '"medicare" "act"' order by legislation_fts.rank, l.bill_id limit 100`,
+      ).map((r) => r.title),
+    );
     const health = await list<{ policy_area: string }>(f.api, '/api/search/legislation?q=medicare&policy_area=health&limit=100');
     expect(health.count).toBeGreaterThan(0);
     expect(health.results.every((b) => b.policy_area === 'Health')).toBe(true);
@@ -43,16 +50,35 @@ describe('GET /api/search/legislation', () => {
 });
 
 describe('GET /api/search/lobbying', () => {
-  interface Activity { id: number; filing_uuid: string; filing_year: number; client_name: string; registrant_name: string; issue_code: string; issue_description: string; income_amount: number | null; expense_amount: number | null }
+  interface Activity {
+    id: number;
+    filing_uuid: string;
+    filing_year: number;
+    client_name: string;
+    registrant_name: string;
+    issue_code: string;
+    issue_description: string;
+    income_amount: number | null;
+    expense_amount: number | null;
+  }
 
-  it('finds activity by client or registrant name, with the filing\'s own amounts', async () => {
+  it("finds activity by client or registrant name, with the filing's own amounts", async () => {
     const body = await list<Activity>(f.api, '/api/search/lobbying?q=chamber%20of%20commerce&year=2023&issue_code=env&limit=100');
     expect(body.count).toBeGreaterThan(0);
-    const expectedIds = ranked('lobbying_fts', 'lobbying_activities', 'id', '{client_name registrant_name} : ("chamber" "of" "commerce")',
-      "t.filing_year = 2023 and t.issue_code = 'ENV'");
+    const expectedIds = ranked(
+      'lobbying_fts',
+      'lobbying_activities',
+      'id',
+      '{client_name registrant_name} : ("chamber" "of" "commerce")',
+      "t.filing_year = 2023 and t.issue_code = 'ENV'",
+    );
     expect(body.results.map((a) => String(a.id))).toEqual(expectedIds.slice(0, 100));
-    const filings = new Map(rows<{ filing_uuid: string; income_amount: number | null; expense_amount: number | null }>(f.db,
-      'select filing_uuid, income_amount, expense_amount from lobbying_filings').map((r) => [r.filing_uuid, r]));
+    const filings = new Map(
+      rows<{ filing_uuid: string; income_amount: number | null; expense_amount: number | null }>(
+        f.db,
+        'select filing_uuid, income_amount, expense_amount from lobbying_filings',
+      ).map((r) => [r.filing_uuid, r]),
+    );
     const [{ description }] = rows<{ description: string }>(f.db, "select description from lobbying_issue_codes where code = 'ENV'");
     for (const a of body.results) {
       expect(a.filing_year).toBe(2023);
@@ -83,10 +109,18 @@ describe('GET /api/search/lobbying', () => {
 describe('GET /api/search/federal_register', () => {
   it('ranks documents by FTS5 rank and narrows by type and year', async () => {
     const all = await list<{ document_number: string }>(f.api, '/api/search/federal_register?q=emissions');
-    expect(all.results.map((d) => d.document_number)).toEqual(ranked('federal_register_fts', 'federal_register', 'document_number', '"emissions"').slice(0, 20));
-    const rules = await list<{ type: string; publication_date: string }>(f.api, '/api/search/federal_register?q=emissions&type=Rule&year=2024&limit=100');
-    const [{ n }] = rows<{ n: number }>(f.db, `select count(*) as n from federal_register_fts join federal_register fr on fr.rowid = federal_register_fts.rowid
-      where federal_register_fts match 'emissions' and fr.type = 'Rule' and fr.pub_year = 2024`);
+    expect(all.results.map((d) => d.document_number)).toEqual(
+      ranked('federal_register_fts', 'federal_register', 'document_number', '"emissions"').slice(0, 20),
+    );
+    const rules = await list<{ type: string; publication_date: string }>(
+      f.api,
+      '/api/search/federal_register?q=emissions&type=Rule&year=2024&limit=100',
+    );
+    const [{ n }] = rows<{ n: number }>(
+      f.db,
+      `select count(*) as n from federal_register_fts join federal_register fr on fr.rowid = federal_register_fts.rowid
+      where federal_register_fts match 'emissions' and fr.type = 'Rule' and fr.pub_year = 2024`,
+    );
     expect(n).toBeGreaterThan(0);
     expect(rules.count).toBe(n);
     expect(rules.results.every((d) => d.type === 'Rule' && d.publication_date.startsWith('2024'))).toBe(true);
@@ -115,15 +149,28 @@ describe('GET /api/search/comments', () => {
 });
 
 describe('GET /api/search/spending', () => {
-  interface Award { agency: string; fiscal_year: number; award_category: string; recipient_name: string }
+  interface Award {
+    agency: string;
+    fiscal_year: number;
+    award_category: string;
+    recipient_name: string;
+  }
 
   it('narrows by agency (any case), fiscal year and category', async () => {
-    const body = await list<Award>(f.api, '/api/search/spending?q=university&agency=national%20science%20foundation&year=2024&category=grants&limit=100');
-    const [{ n }] = rows<{ n: number }>(f.db, `select count(*) as n from spending_awards_fts join spending_awards s on s.rowid = spending_awards_fts.rowid
-      where spending_awards_fts match 'university' and s.agency = 'National Science Foundation' and s.fiscal_year = 2024 and s.award_category = 'grants'`);
+    const body = await list<Award>(
+      f.api,
+      '/api/search/spending?q=university&agency=national%20science%20foundation&year=2024&category=grants&limit=100',
+    );
+    const [{ n }] = rows<{ n: number }>(
+      f.db,
+      `select count(*) as n from spending_awards_fts join spending_awards s on s.rowid = spending_awards_fts.rowid
+      where spending_awards_fts match 'university' and s.agency = 'National Science Foundation' and s.fiscal_year = 2024 and s.award_category = 'grants'`,
+    );
     expect(n).toBeGreaterThan(0);
     expect(body.count).toBe(Math.min(n, 100));
-    expect(body.results.every((a) => a.agency === 'National Science Foundation' && a.fiscal_year === 2024 && a.award_category === 'grants')).toBe(true);
+    expect(
+      body.results.every((a) => a.agency === 'National Science Foundation' && a.fiscal_year === 2024 && a.award_category === 'grants'),
+    ).toBe(true);
     const contracts = await list<Award>(f.api, '/api/search/spending?q=university&category=contracts&limit=100');
     expect(contracts.results.every((a) => a.award_category === 'contracts')).toBe(true);
   });
@@ -161,10 +208,17 @@ describe('full-text q', () => {
     const prefix = await list<{ bill_id: string }>(f.api, '/api/search/legislation?q=climat*&limit=100');
     expect(prefix.results.map((b) => b.bill_id)).toEqual(ranked('legislation_fts', 'legislation', 'bill_id', 'climat*').slice(0, 100));
     expect(prefix.count).toBeGreaterThan(0);
-    const phrase = await list<{ title: string }>(f.api, `/api/search/legislation?${new URLSearchParams({ q: '"health care"', limit: '100' })}`);
+    const phrase = await list<{ title: string }>(
+      f.api,
+      `/api/search/legislation?${new URLSearchParams({ q: '"health care"', limit: '100' })}`,
+    );
     expect(phrase.results.map((b) => b.title)).toEqual(
-      rows<{ title: string }>(f.db, `select l.title from legislation_fts join legislation l on l.rowid = legislation_fts.rowid
-        where legislation_fts match '"health care"' order by legislation_fts.rank, l.bill_id limit 100`).map((r) => r.title));
+      rows<{ title: string }>(
+        f.db,
+        `select l.title from legislation_fts join legislation l on l.rowid = legislation_fts.rowid
+        where legislation_fts match '"health care"' order by legislation_fts.rank, l.bill_id limit 100`,
+      ).map((r) => r.title),
+    );
   });
 
   it('rejects a q without any letter or digit', async () => {

@@ -8,7 +8,9 @@ import { launchChromium, SCREENSHOTS, type RunningBrowser } from './chromium.js'
 /** A chromium for the calling test file (launched in beforeAll, closed in afterAll). */
 export function useBrowser(): { page(): Promise<Page> } {
   let running: RunningBrowser | undefined;
-  beforeAll(async () => { running = await launchChromium(); });
+  beforeAll(async () => {
+    running = await launchChromium();
+  });
   afterAll(() => running?.close());
   return { page: () => running!.context.newPage() };
 }

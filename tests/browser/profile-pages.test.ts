@@ -8,8 +8,21 @@ import { demoDatabasePaths } from '../support/demo-db.js';
 import { startOpenregsServer } from '../support/openregs-server.js';
 import { screenshot, useBrowser } from './pages.js';
 
-interface Member { bioguide_id: string; full_name: string; party: string; state: string; chamber: string; trades: number }
-interface Docket { id: string; title: string; agency_id: string; comments: number; documents: number }
+interface Member {
+  bioguide_id: string;
+  full_name: string;
+  party: string;
+  state: string;
+  chamber: string;
+  trades: number;
+}
+interface Docket {
+  id: string;
+  title: string;
+  agency_id: string;
+  comments: number;
+  documents: number;
+}
 
 let server: RunningServer;
 let member: Member;
@@ -19,15 +32,23 @@ beforeAll(async () => {
   const db = new Database(demoDatabasePaths().openregs, { readonly: true });
   try {
     // The member with the most trades who also voted and sponsored a bill; the docket with the most comments.
-    member = db.prepare(`select m.bioguide_id, m.full_name, m.party, m.state, m.chamber, count(*) as trades
+    member = db
+      .prepare(
+        `select m.bioguide_id, m.full_name, m.party, m.state, m.chamber, count(*) as trades
       from congress_members m join stock_trades t on t.bioguide_id = m.bioguide_id
       where exists (select 1 from member_votes v where v.bioguide_id = m.bioguide_id)
         and exists (select 1 from legislation l where l.sponsor_bioguide_id = m.bioguide_id)
-      group by m.bioguide_id order by trades desc, m.bioguide_id limit 1`).get() as Member;
-    docket = db.prepare(`select d.id, d.title, d.agency_id,
+      group by m.bioguide_id order by trades desc, m.bioguide_id limit 1`,
+      )
+      .get() as Member;
+    docket = db
+      .prepare(
+        `select d.id, d.title, d.agency_id,
         (select count(*) from comments c where c.docket_id = d.id) as comments,
         (select count(*) from documents x where x.docket_id = d.id) as documents
-      from dockets d where d.title is not null order by comments desc, d.id limit 1`).get() as Docket;
+      from dockets d where d.title is not null order by comments desc, d.id limit 1`,
+      )
+      .get() as Docket;
   } finally {
     db.close();
   }
@@ -54,7 +75,7 @@ async function sectionRows(page: Page, heading: string): Promise<{ shown: number
 }
 
 describe('member profile', () => {
-  it('shows the member\'s facts and four tables, each linking to the JSON of its rows', async () => {
+  it("shows the member's facts and four tables, each linking to the JSON of its rows", async () => {
     const page = await open(`/member/${member.bioguide_id}`);
     await expect(page.locator('h1').textContent()).resolves.toBe(member.full_name);
     await expect(page.title()).resolves.toContain(member.full_name);
@@ -73,7 +94,7 @@ describe('member profile', () => {
     await screenshot(page, 'member-profile');
   });
 
-  it('is reached from the member\'s row page', async () => {
+  it("is reached from the member's row page", async () => {
     const page = await open(`/openregs/congress_members/${member.bioguide_id}`);
     await page.getByRole('link', { name: 'Open the member of Congress page' }).click();
     await page.waitForURL(`${server.url}/member/${member.bioguide_id}`);
@@ -102,7 +123,7 @@ describe('docket profile', () => {
     await screenshot(page, 'docket-profile');
   });
 
-  it('is reached from the docket\'s row page', async () => {
+  it("is reached from the docket's row page", async () => {
     const page = await open(`/openregs/dockets/${encodeURIComponent(docket.id)}`);
     await page.getByRole('link', { name: 'Open the docket page' }).click();
     await page.waitForURL(`${server.url}/docket/${encodeURIComponent(docket.id)}`);

@@ -13,7 +13,9 @@ interface TableJson {
 }
 
 let server: FixtureServer;
-beforeAll(async () => { server = await startFixtureServer(); });
+beforeAll(async () => {
+  server = await startFixtureServer();
+});
 afterAll(() => server?.close());
 const browser = useBrowser();
 
@@ -101,7 +103,10 @@ describe('table page', () => {
     expect(json.filtered_table_rows_count).toBeGreaterThan(0);
     expect(json.filtered_table_rows_count).toBeLessThan(15);
     // The active filter comes back as an editable row, followed by one blank row.
-    expect(await formFilters(page)).toEqual([[column, op, op.endsWith('__1') ? '' : value], ['', 'exact', '']]);
+    expect(await formFilters(page)).toEqual([
+      [column, op, op.endsWith('__1') ? '' : value],
+      ['', 'exact', ''],
+    ]);
   });
 
   it('a second filter adds to the first, and an emptied column removes it', async () => {
@@ -128,7 +133,7 @@ describe('table page', () => {
     await expect(page.locator('p.count strong').textContent()).resolves.toBe('15');
   });
 
-  it('a suggested facet adds its facet; the facet\'s remove link takes it away', async () => {
+  it("a suggested facet adds its facet; the facet's remove link takes it away", async () => {
     const page = await open('/fixtures/facetable');
     await page.locator('.pill-links a', { hasText: /^planet_int$/ }).click();
     await page.waitForURL(/_facet=planet_int/);
@@ -194,11 +199,18 @@ describe('table page', () => {
 });
 
 describe('accessibility', () => {
-  it.each(['/fixtures', '/fixtures/searchable?text1__contains=dog', '/fixtures/neighborhood~20search~2Fv2', '/fixtures?sql=select+:x+as+x'])('every field of %s has a label', async (path) => {
+  it.each([
+    '/fixtures',
+    '/fixtures/searchable?text1__contains=dog',
+    '/fixtures/neighborhood~20search~2Fv2',
+    '/fixtures?sql=select+:x+as+x',
+  ])('every field of %s has a label', async (path) => {
     const page = await open(path);
     const fields = page.locator('input:not([type=hidden]), select, textarea');
     expect(await fields.count()).toBeGreaterThan(0);
-    const unlabelled = await fields.evaluateAll((els) => els.filter((el) => !(el as HTMLInputElement).labels?.length).map((el) => el.outerHTML));
+    const unlabelled = await fields.evaluateAll((els) =>
+      els.filter((el) => !(el as HTMLInputElement).labels?.length).map((el) => el.outerHTML),
+    );
     expect(unlabelled).toEqual([]);
   });
 
@@ -224,25 +236,41 @@ describe('exports', () => {
     for (let i = 0; i < text.length; i++) {
       const ch = text[i];
       if (quoted) {
-        if (ch === '"' && text[i + 1] === '"') { field += '"'; i++; }
-        else if (ch === '"') quoted = false;
+        if (ch === '"' && text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else if (ch === '"') quoted = false;
         else field += ch;
       } else if (ch === '"') quoted = true;
-      else if (ch === ',') { row.push(field); field = ''; }
-      else if (ch === '\n' || (ch === '\r' && text[i + 1] === '\n')) {
+      else if (ch === ',') {
+        row.push(field);
+        field = '';
+      } else if (ch === '\n' || (ch === '\r' && text[i + 1] === '\n')) {
         if (ch === '\r') i++;
-        row.push(field); rows.push(row); row = []; field = '';
+        row.push(field);
+        rows.push(row);
+        row = [];
+        field = '';
       } else field += ch;
     }
-    if (field !== '' || row.length) { row.push(field); rows.push(row); }
+    if (field !== '' || row.length) {
+      row.push(field);
+      rows.push(row);
+    }
     return rows;
   }
 
   it('the streamed CSV download holds every row the JSON has, in the same order', async () => {
     const page = await open('/fixtures/facetable?state=CA&_size=3');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV, all rows (stream)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'CSV, all rows (stream)' }).click(),
+    ]);
     const csv = parseCsv(readFileSync((await download.path())!, 'utf8'));
-    const json = await (await fetch(`${server.url}/fixtures/facetable.json?state=CA&_size=max`)).json() as { columns: string[]; rows: unknown[][] };
+    const json = (await (await fetch(`${server.url}/fixtures/facetable.json?state=CA&_size=max`)).json()) as {
+      columns: string[];
+      rows: unknown[][];
+    };
     expect(csv[0]).toEqual(json.columns);
     expect(csv.slice(1)).toEqual(json.rows.map((r) => r.map((v) => (v === null ? '' : String(v)))));
     expect(csv.length - 1).toBe(10);
@@ -279,7 +307,9 @@ describe('canned query page', () => {
     await expect(page.locator('table.rows').count()).resolves.toBe(0);
     await page.getByLabel('text').fill('ow');
     await Promise.all([page.waitForURL(/text=ow/), page.getByRole('button', { name: 'Run query' }).click()]);
-    expect(await columnTexts(page, '_neighborhood')).toEqual(['Corktown', 'Downtown', 'Downtown', 'Greektown', 'Koreatown', 'Mexicantown', 'SOMA'].filter((n) => n.includes('ow')));
+    expect(await columnTexts(page, '_neighborhood')).toEqual(
+      ['Corktown', 'Downtown', 'Downtown', 'Greektown', 'Koreatown', 'Mexicantown', 'SOMA'].filter((n) => n.includes('ow')),
+    );
     // The form keeps the value it ran with, and the SQL is shown.
     expect(await page.getByLabel('text').inputValue()).toBe('ow');
     await expect(page.locator('pre.sql').textContent()).resolves.toContain("like '%' || :text || '%'");

@@ -11,8 +11,12 @@ const defined = (c: ContractEntry): CannedQuery | undefined => findCanned(c.name
 const fts = contract.filter((c) => c.params.length === 1 && c.reads.some((t) => t.endsWith('_fts')));
 
 let server: RunningServer;
-beforeAll(async () => { server = await startOpenregsServer(); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  server = await startOpenregsServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
 
 async function getJson(path: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(server.url + path);
@@ -31,7 +35,10 @@ describe('canned query YAML matches the contract', () => {
   });
 
   it('lists openregs queries in the contract order', () => {
-    const expected = contract.filter((c) => c.database === 'openregs').sort((a, b) => a.order! - b.order!).map((c) => c.name);
+    const expected = contract
+      .filter((c) => c.database === 'openregs')
+      .sort((a, b) => a.order! - b.order!)
+      .map((c) => c.name);
     expect(cannedQueries.get('openregs')!.map((q) => q.name)).toEqual(expected);
   });
 

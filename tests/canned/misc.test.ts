@@ -14,7 +14,11 @@ const demo = useDemoDatabases();
 type Rows = Record<string, unknown>[];
 const all = (sql: string, params: Record<string, string> = {}): Rows => demo.db().prepare(sql).all(params) as Rows;
 const run = (name: string, params: Record<string, string> = {}): Rows => demo.run(family.query(name), params);
-const columnsOf = (name: string): string[] => demo.statement(family.query(name)).columns().map((c) => c.name);
+const columnsOf = (name: string): string[] =>
+  demo
+    .statement(family.query(name))
+    .columns()
+    .map((c) => c.name);
 
 /** The rows of `direct` (the query's definition, unlimited) keyed by `key`, for comparing a limited result. */
 function byKey(direct: Rows, key: (r: Record<string, unknown>) => string): Map<string, Record<string, unknown>> {
@@ -28,7 +32,7 @@ describe('canned-queries: disbursements, white-house, entities, oge', () => {
     for (const f of family.files) expect(f.database, f.file).toBe('openregs');
   });
 
-  it('hold exactly the contract\'s queries #98-#113 with their order, titles and parameters', () => {
+  it("hold exactly the contract's queries #98-#113 with their order, titles and parameters", () => {
     expect(family.contract).toHaveLength(16);
     expect(family.contract.map((c) => c.order)).toEqual(Array.from({ length: 16 }, (_, i) => 98 + i));
     expect(family.queries.map((q) => q.name).sort()).toEqual(family.contract.map((c) => c.name).sort());
@@ -43,14 +47,17 @@ describe('canned-queries: disbursements, white-house, entities, oge', () => {
     }
   });
 
-  it.each(family.contract.map((c) => [c.name, c] as const))('%s returns rows with exactly the contract columns for each example', (name, c) => {
-    expect(columnsOf(name)).toEqual(c.columns);
-    for (const example of examplesOf(family.query(name))) {
-      const rows = run(name, example);
-      expect(rows.length, JSON.stringify(example)).toBeGreaterThan(0);
-      expect(Object.keys(rows[0])).toEqual(c.columns);
-    }
-  });
+  it.each(family.contract.map((c) => [c.name, c] as const))(
+    '%s returns rows with exactly the contract columns for each example',
+    (name, c) => {
+      expect(columnsOf(name)).toEqual(c.columns);
+      for (const example of examplesOf(family.query(name))) {
+        const rows = run(name, example);
+        expect(rows.length, JSON.stringify(example)).toBeGreaterThan(0);
+        expect(Object.keys(rows[0])).toEqual(c.columns);
+      }
+    },
+  );
 
   it.each(family.contract.map((c) => [c.name, c] as const))('%s with every parameter empty returns rows or a SQLite error', (name, c) => {
     const empty = Object.fromEntries(c.params.map((p) => [p, '']));
@@ -66,10 +73,13 @@ describe('canned-queries: disbursements, white-house, entities, oge', () => {
 describe('disbursement query semantics', () => {
   it('#98 ranks Senate offices by office-level net funds over all reports', () => {
     const rows = run('senate_top_offices_by_spending');
-    const direct = byKey(all(`select office_name, office_party, count(distinct report_id) as reports, count(*) as "rows",
+    const direct = byKey(
+      all(`select office_name, office_party, count(distinct report_id) as reports, count(*) as "rows",
         round(avg(total_funding), 2) as avg_total_funding,
         round(sum(case when line_category is null then net_funds end), 2) as sum_office_level_net_funds
-      from senate_office_totals where office_name is not null group by office_name, office_party`), (r) => `${r.office_name}|${r.office_party}`);
+      from senate_office_totals where office_name is not null group by office_name, office_party`),
+      (r) => `${r.office_name}|${r.office_party}`,
+    );
     for (const r of rows) expect(r).toEqual(direct.get(`${r.office_name}|${r.office_party}`));
     const sums = rows.map((r) => r.sum_office_level_net_funds as number);
     expect(sums).toEqual([...sums].sort((a, b) => b - a));
@@ -94,7 +104,9 @@ describe('disbursement query semantics', () => {
       group by quarter, organization order by quarter desc, nonpersonnel_total desc`);
     const lookup = byKey(direct, (r) => `${r.quarter}|${r.organization}`);
     for (const r of rows) expect(r).toEqual(lookup.get(`${r.quarter}|${r.organization}`));
-    expect(rows.map((r) => `${r.quarter}|${r.nonpersonnel_total}`)).toEqual(direct.slice(0, 500).map((r) => `${r.quarter}|${r.nonpersonnel_total}`));
+    expect(rows.map((r) => `${r.quarter}|${r.nonpersonnel_total}`)).toEqual(
+      direct.slice(0, 500).map((r) => `${r.quarter}|${r.nonpersonnel_total}`),
+    );
   });
 
   it('#101 puts payroll next to vendor spending above $10,000', () => {
@@ -123,7 +135,9 @@ describe('disbursement query semantics', () => {
     }
     const amounts = rows.map((r) => r.quarter_amount as number);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-    const best = all(`select round(max(quarter_amount), 2) as m from house_pre2016_office_totals where office_type = 'member' and category = 'OFFICE TOTALS'`)[0].m;
+    const best = all(
+      `select round(max(quarter_amount), 2) as m from house_pre2016_office_totals where office_type = 'member' and category = 'OFFICE TOTALS'`,
+    )[0].m;
     expect(amounts[0]).toBe(best);
   });
 });
@@ -154,9 +168,14 @@ describe('White House query semantics', () => {
     expect(rows).toHaveLength(500);
     const latest = all(`select substr(max(appt_start_iso), 1, 10) as d from wh_visits`)[0].d;
     expect(rows[0].visit_date).toBe(latest);
-    const day = all(`select admin, count(*) as visits, sum(visitor_is_tour) as tour_visits, count(distinct visitor_name_hash) as distinct_visitors
-      from wh_visits where substr(appt_start_iso, 1, 10) = :day group by admin order by admin`, { day: String(latest) });
-    const shown = rows.filter((r) => r.visit_date === latest).map(({ visit_date: _day, ...rest }) => rest)
+    const day = all(
+      `select admin, count(*) as visits, sum(visitor_is_tour) as tour_visits, count(distinct visitor_name_hash) as distinct_visitors
+      from wh_visits where substr(appt_start_iso, 1, 10) = :day group by admin order by admin`,
+      { day: String(latest) },
+    );
+    const shown = rows
+      .filter((r) => r.visit_date === latest)
+      .map(({ visit_date: _day, ...rest }) => rest)
       .sort((a, b) => String(a.admin).localeCompare(String(b.admin)));
     expect(shown).toEqual(day);
     const dates = rows.map((r) => String(r.visit_date));
@@ -200,7 +219,7 @@ describe('entity query semantics', () => {
     expect(names).toEqual([...names].sort());
   });
 
-  it('#109 ranks each industry\'s organisations by size, as its title says', () => {
+  it("#109 ranks each industry's organisations by size, as its title says", () => {
     const rows = run('entities_industry_dominants');
     const industries = [...new Set(rows.map((r) => String(r.primary_industry)))];
     expect(industries).toEqual([...industries].sort());
@@ -249,7 +268,8 @@ describe('OGE query semantics', () => {
     const bound = new Map(AMOUNT_BRACKETS.map((b) => [b.range, b.max]));
     const keys = rows.map((r) => [bound.get(String(r.amount_range))!, String(r.tx_date_iso)] as const);
     for (let i = 1; i < keys.length; i++) {
-      const [m0, d0] = keys[i - 1]; const [m1, d1] = keys[i];
+      const [m0, d0] = keys[i - 1];
+      const [m1, d1] = keys[i];
       expect(m0 > m1 || (m0 === m1 && d0 >= d1), `row ${i}`).toBe(true);
     }
     for (const r of rows) expect(String(r.filer)).toMatch(/^[^,]+, [^,]+$/);

@@ -10,17 +10,34 @@ const { query } = family;
 
 // The row limit each query's SQL ends with (null: no LIMIT).
 const LIMITS: Record<string, number | null> = {
-  explore_lobbying_client: 50, explore_lobbying_activity: 100, explore_lobbying_lobbyists: 100, explore_lobbying_issues: null,
-  explore_revolving_door: 200, fara_by_country: 50, fara_search_registrants: 50, fara_agents_for_country: 100,
-  top_pac_donors_to_candidate: 50, top_employer_donors: 50, employer_donations_to_candidate: 50, witness_lobbyist_overlap: null,
-  commenter_lobbyist_overlap: null, top_donors_to_committees: 200, most_lobbied_bills: 200, revolving_door: 300, lobbying_issue_agency_map: null,
+  explore_lobbying_client: 50,
+  explore_lobbying_activity: 100,
+  explore_lobbying_lobbyists: 100,
+  explore_lobbying_issues: null,
+  explore_revolving_door: 200,
+  fara_by_country: 50,
+  fara_search_registrants: 50,
+  fara_agents_for_country: 100,
+  top_pac_donors_to_candidate: 50,
+  top_employer_donors: 50,
+  employer_donations_to_candidate: 50,
+  witness_lobbyist_overlap: null,
+  commenter_lobbyist_overlap: null,
+  top_donors_to_committees: 200,
+  most_lobbied_bills: 200,
+  revolving_door: 300,
+  lobbying_issue_agency_map: null,
 };
 
 const demo = useDemoDatabases();
 
 type Rows = Record<string, unknown>[];
 const run = (name: string, params: Record<string, string> = {}): Rows => demo.run(query(name), params);
-const columnsOf = (name: string): string[] => demo.statement(query(name)).columns().map((c) => c.name);
+const columnsOf = (name: string): string[] =>
+  demo
+    .statement(query(name))
+    .columns()
+    .map((c) => c.name);
 const { value } = demo;
 
 describe('money canned-query files', () => {
@@ -85,9 +102,12 @@ describe('money canned-query semantics', () => {
     for (const r of rows) expect(r).toEqual(direct.get(r.client_name));
     // No matching client is left out: the 50th total is at least every unlisted client's total.
     const listed = new Set(rows.map((r) => r.client_name));
-    const best = value<number>(`select max(total) from (select client_name, sum(income_amount) as total from lobbying_filings
+    const best = value<number>(
+      `select max(total) from (select client_name, sum(income_amount) as total from lobbying_filings
       where client_name like '%association%' and filing_type glob '[1234Q]*' and income_amount > 0 group by client_name)
-      where client_name not in (${rows.map(() => '?').join(',')})`, ...listed);
+      where client_name not in (${rows.map(() => '?').join(',')})`,
+      ...listed,
+    );
     expect(best ?? 0).toBeLessThanOrEqual(totals[totals.length - 1]);
   });
 
@@ -118,8 +138,9 @@ describe('money canned-query semantics', () => {
   it('fara_search_registrants accepts FTS5 phrases, OR and NOT', () => {
     const consulting = run('fara_search_registrants', { search: 'consulting' });
     const japan = run('fara_search_registrants', { search: 'japan' });
-    expect(run('fara_search_registrants', { search: 'consulting OR japan' }).length)
-      .toBe(Math.min(50, new Set([...consulting, ...japan].map((r) => r.registration_number)).size));
+    expect(run('fara_search_registrants', { search: 'consulting OR japan' }).length).toBe(
+      Math.min(50, new Set([...consulting, ...japan].map((r) => r.registration_number)).size),
+    );
     expect(run('fara_search_registrants', { search: 'japan NOT automobile' }).length).toBeLessThan(japan.length);
     expect(run('fara_search_registrants', { search: '"japan external trade"' }).length).toBeGreaterThan(0);
   });
@@ -142,18 +163,27 @@ describe('money canned-query semantics', () => {
     expect(query('top_pac_donors_to_candidate').description).toMatch(/24K/);
   });
 
-  it('employer_donations_to_candidate sums the member\'s employer aggregates over cycles', () => {
+  it("employer_donations_to_candidate sums the member's employer aggregates over cycles", () => {
     const rows = run('employer_donations_to_candidate', { bioguide_id: 'P000197' });
     const top = rows[0];
-    expect(top.total).toBe(value<number>(`select sum(total_amount) from fec_employer_to_candidate where bioguide_id = 'P000197' and employer = ?`, top.employer));
+    expect(top.total).toBe(
+      value<number>(`select sum(total_amount) from fec_employer_to_candidate where bioguide_id = 'P000197' and employer = ?`, top.employer),
+    );
     const totals = rows.map((r) => Number(r.total));
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
   });
 
   it('the precomputed-table queries return their tables in the promised order', () => {
-    const ordered: [string, string][] = [['witness_lobbyist_overlap', 'hearings_testified'], ['commenter_lobbyist_overlap', 'comments_filed'],
-      ['top_donors_to_committees', 'total_donated'], ['most_lobbied_bills', 'lobby_filings'], ['revolving_door', 'lobbying_filing_count'],
-      ['explore_lobbying_issues', 'filing_count'], ['fara_by_country', 'principals'], ['top_employer_donors', 'total_amount']];
+    const ordered: [string, string][] = [
+      ['witness_lobbyist_overlap', 'hearings_testified'],
+      ['commenter_lobbyist_overlap', 'comments_filed'],
+      ['top_donors_to_committees', 'total_donated'],
+      ['most_lobbied_bills', 'lobby_filings'],
+      ['revolving_door', 'lobbying_filing_count'],
+      ['explore_lobbying_issues', 'filing_count'],
+      ['fara_by_country', 'principals'],
+      ['top_employer_donors', 'total_amount'],
+    ];
     for (const [name, column] of ordered) {
       const values = run(name).map((r) => Number(r[column]));
       expect(values, name).toEqual([...values].sort((a, b) => b - a));

@@ -26,19 +26,29 @@ describe('canned-queries/oversight.yaml', () => {
     }
   });
 
-  it.each(family.contract.map((c) => [c.name, c.columns] as const))('%s returns rows with exactly the contract columns', (name, columns) => {
-    const statement = demo.statement(family.query(name));
-    expect(statement.columns().map((c) => c.name)).toEqual(columns);
-    const rows = statement.all() as Rows;
-    expect(rows.length).toBeGreaterThan(0);
-    expect(Object.keys(rows[0])).toEqual(columns);
-  });
+  it.each(family.contract.map((c) => [c.name, c.columns] as const))(
+    '%s returns rows with exactly the contract columns',
+    (name, columns) => {
+      const statement = demo.statement(family.query(name));
+      expect(statement.columns().map((c) => c.name)).toEqual(columns);
+      const rows = statement.all() as Rows;
+      expect(rows.length).toBeGreaterThan(0);
+      expect(Object.keys(rows[0])).toEqual(columns);
+    },
+  );
 });
 
 describe('oversight canned query semantics', () => {
   it('nomination_confirmation_rates: one row per Congress, ascending, counts adding up', () => {
-    const rows = run('nomination_confirmation_rates') as { congress: number; total: number; confirmed: number; withdrawn: number;
-      returned: number; rejected: number; confirm_pct: number }[];
+    const rows = run('nomination_confirmation_rates') as {
+      congress: number;
+      total: number;
+      confirmed: number;
+      withdrawn: number;
+      returned: number;
+      rejected: number;
+      confirm_pct: number;
+    }[];
     expect(rows.map((r) => r.congress)).toEqual(rows.map((r) => r.congress).sort((a, b) => a - b));
     expect(rows.length).toBe(value<number>('select count(distinct congress) from nominations'));
     expect(rows.reduce((s, r) => s + r.total, 0)).toBe(value<number>('select count(*) from nominations'));
@@ -50,7 +60,12 @@ describe('oversight canned query semantics', () => {
   });
 
   it('top_hearing_witnesses: at least three distinct hearings each, most first, at most 100', () => {
-    const rows = run('top_hearing_witnesses') as { name: string; hearings_count: number; first_appearance: string; last_appearance: string }[];
+    const rows = run('top_hearing_witnesses') as {
+      name: string;
+      hearings_count: number;
+      first_appearance: string;
+      last_appearance: string;
+    }[];
     expect(rows.length).toBeLessThanOrEqual(100);
     const expected = demo.db().prepare(`select count(distinct package_id) from hearing_witnesses where name = ?`).pluck();
     for (const [i, r] of rows.entries()) {
@@ -73,7 +88,10 @@ describe('oversight canned query semantics', () => {
   it('gao_reports_by_subject and crs_reports_by_topic group whole strings, largest first', () => {
     const gao = run('gao_reports_by_subject') as { subjects: string; report_count: number }[];
     const crs = run('crs_reports_by_topic') as { topics: string; report_count: number; statuses: string }[];
-    for (const [rows, table, column] of [[gao, 'gao_reports', 'subjects'], [crs, 'crs_reports', 'topics']] as const) {
+    for (const [rows, table, column] of [
+      [gao, 'gao_reports', 'subjects'],
+      [crs, 'crs_reports', 'topics'],
+    ] as const) {
       expect(rows.length).toBeLessThanOrEqual(100);
       const count = demo.db().prepare(`select count(*) from ${table} where ${column} = ?`).pluck();
       for (const [i, r] of (rows as Record<string, unknown>[]).entries()) {

@@ -53,7 +53,12 @@ describe('every query', () => {
   for (const file of FILES) {
     for (const { name, params, columns } of families[file].contract) {
       it(`${name}: returns the contract columns in order, with rows for each example`, () => {
-        expect(demo.statement(query(file, name)).columns().map((c) => c.name)).toEqual(columns);
+        expect(
+          demo
+            .statement(query(file, name))
+            .columns()
+            .map((c) => c.name),
+        ).toEqual(columns);
         for (const example of examplesOf(query(file, name))) {
           expect(run(file, name, example).length, JSON.stringify(example)).toBeGreaterThan(0);
         }
@@ -88,7 +93,8 @@ describe('row semantics', () => {
     const rows = run('regulatory', 'open_for_comment');
     expect(rows.length).toBeGreaterThan(0);
     const ids = rows.map((r) => r.id as string);
-    const detail = openregs().prepare(`select id, withdrawn, comment_end_datetime from documents where id in (${ids.map(() => '?').join(',')})`)
+    const detail = openregs()
+      .prepare(`select id, withdrawn, comment_end_datetime from documents where id in (${ids.map(() => '?').join(',')})`)
       .all(...ids) as { id: string; withdrawn: number; comment_end_datetime: string }[];
     const byId = new Map(detail.map((d) => [d.id, d]));
     let previous = '';
@@ -116,8 +122,13 @@ describe('row semantics', () => {
     }
     const oc = demo.db('open_comments');
     const ids = rows.map((r) => r.id);
-    const excluded = oc.prepare(`select id from documents where withdrawn = 1 or perpetual_docket = 1
-      or julianday(comment_end_datetime) <= julianday('now')`).pluck().all() as string[];
+    const excluded = oc
+      .prepare(
+        `select id from documents where withdrawn = 1 or perpetual_docket = 1
+      or julianday(comment_end_datetime) <= julianday('now')`,
+      )
+      .pluck()
+      .all() as string[];
     expect(excluded.length).toBeGreaterThan(0);
     for (const id of excluded) expect(ids).not.toContain(id);
   });
@@ -125,11 +136,20 @@ describe('row semantics', () => {
   it('rulemaking_pipeline pairs proposed and final rules of the same rulemaking docket, most commented first', () => {
     const rows = run('regulatory', 'rulemaking_pipeline');
     expect(rows.length).toBeGreaterThan(0);
-    for (let i = 1; i < rows.length; i++) expect(rows[i - 1].total_comments as number).toBeGreaterThanOrEqual(rows[i].total_comments as number);
+    for (let i = 1; i < rows.length; i++)
+      expect(rows[i - 1].total_comments as number).toBeGreaterThanOrEqual(rows[i].total_comments as number);
     for (const r of rows.slice(0, 10)) {
       expect(value<number>('select count(*) from comments where docket_id = ?', r.docket_id)).toBe(r.total_comments);
-      expect(value<number>(`select count(*) from documents where docket_id = ? and document_type = 'Rule' and posted_date = ?`, r.docket_id, r.final_date)).toBeGreaterThan(0);
-      expect(r.days_to_finalize).toBe(Math.trunc((Date.parse(r.final_date as string) - Date.parse(r.proposed_date as string)) / 86_400_000));
+      expect(
+        value<number>(
+          `select count(*) from documents where docket_id = ? and document_type = 'Rule' and posted_date = ?`,
+          r.docket_id,
+          r.final_date,
+        ),
+      ).toBeGreaterThan(0);
+      expect(r.days_to_finalize).toBe(
+        Math.trunc((Date.parse(r.final_date as string) - Date.parse(r.proposed_date as string)) / 86_400_000),
+      );
     }
   });
 
@@ -147,23 +167,33 @@ describe('row semantics', () => {
     expect(byFr.map((r) => r.regs_document_id)).toEqual(['EPA-HQ-OAR-2021-0317-0001']);
     const byRegs = run('federal-register', 'cross_reference', { regs_doc_id: 'EPA-HQ-OAR-2021-0317-0001' });
     expect(byRegs.map((r) => r.fr_document_number)).toEqual(['2021-24202']);
-    expect(run('federal-register', 'cross_reference', { fr_doc_number: '2021-24202', regs_doc_id: 'FDA-2021-N-0270-0001' })).toHaveLength(0);
+    expect(run('federal-register', 'cross_reference', { fr_doc_number: '2021-24202', regs_doc_id: 'FDA-2021-N-0270-0001' })).toHaveLength(
+      0,
+    );
     const newest = run('federal-register', 'cross_reference');
     expect(newest).toHaveLength(Math.min(100, value<number>('select count(*) from fr_regs_crossref')));
-    expect(newest[0].publication_date).toBe(value<string>(`select max(f.publication_date) from fr_regs_crossref x
-      join federal_register f on f.document_number = x.fr_document_number`));
+    expect(newest[0].publication_date).toBe(
+      value<string>(`select max(f.publication_date) from fr_regs_crossref x
+      join federal_register f on f.document_number = x.fr_document_number`),
+    );
   });
 
   it('document_type_trends equals counting the Federal Register directly', () => {
     const rows = run('federal-register', 'document_type_trends');
-    const direct = openregs().prepare(`select pub_year, sum(type = 'Rule') rules, sum(type = 'Proposed Rule') proposed_rules,
+    const direct = openregs()
+      .prepare(
+        `select pub_year, sum(type = 'Rule') rules, sum(type = 'Proposed Rule') proposed_rules,
       sum(type = 'Notice') notices, sum(type = 'Presidential Document') presidential, count(*) total
-      from federal_register group by pub_year order by pub_year`).all();
+      from federal_register group by pub_year order by pub_year`,
+      )
+      .all();
     expect(rows).toEqual(direct);
   });
 
   it('executive_order_lookup casts its parameter and finds nothing for a blank one', () => {
-    expect(run('presidential', 'executive_order_lookup', { eo_number: '14008' })[0].title).toBe('Tackling the Climate Crisis at Home and Abroad');
+    expect(run('presidential', 'executive_order_lookup', { eo_number: '14008' })[0].title).toBe(
+      'Tackling the Climate Crisis at Home and Abroad',
+    );
     expect(run('presidential', 'executive_order_lookup')).toHaveLength(0);
     expect(run('presidential', 'executive_order_lookup', { eo_number: 'abc' })).toHaveLength(0);
   });

@@ -32,8 +32,9 @@ export interface ContractEntry {
 export const QUERIES_DIR = join(repoRoot(), 'canned-queries', 'openregs');
 
 /** Every contract entry, as listed in contract.json. */
-export const contract: readonly ContractEntry[] =
-  (JSON.parse(readFileSync(join(repoRoot(), 'tests', 'canned', 'contract.json'), 'utf8')) as { queries: ContractEntry[] }).queries;
+export const contract: readonly ContractEntry[] = (
+  JSON.parse(readFileSync(join(repoRoot(), 'tests', 'canned', 'contract.json'), 'utf8')) as { queries: ContractEntry[] }
+).queries;
 
 /** The canned queries per database, loaded (and validated) by the engine's own loader. */
 export const cannedQueries: ReadonlyMap<string, readonly CannedQuery[]> = loadCannedQueries({}, undefined, QUERIES_DIR);
@@ -167,7 +168,10 @@ export function useDemoDatabases(): DemoDatabases {
       return (q.params?.length ? s.all(bind(q, values)) : s.all()) as T[];
     },
     value<T>(sql: string, ...params: unknown[]): T {
-      return db().prepare(sql).pluck().get(...params) as T;
+      return db()
+        .prepare(sql)
+        .pluck()
+        .get(...params) as T;
     },
   };
 }

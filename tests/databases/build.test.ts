@@ -55,7 +55,9 @@ function tableHashes(path: string): Record<string, string> {
 
 /** One hash for the whole database. */
 function contentHash(path: string): string {
-  return createHash('sha256').update(JSON.stringify(tableHashes(path))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(tableHashes(path)))
+    .digest('hex');
 }
 
 /** Names of the objects whose content differs between two databases (or exist in one only). */
@@ -80,13 +82,18 @@ const membersDomain: Domain = {
     const rng = ctx.rng('members');
     const docs = ctx.rng('documents');
     const n = ctx.count(1000, 5);
-    ctx.insert('members', ['id', 'name', 'active', 'score'], (function* () {
-      for (let i = 1; i <= n; i++) {
-        // Nested insert: documents are written while members are produced.
-        ctx.insert('documents', ['id', 'member_id', 'title'], [[`DOC-${i}`, rng.skewed(i) + 1, `climate rule ${docs.hex(6)}`]], 1);
-        yield [i, `member ${rng.hex(5)}`, rng.bool(0.3), rng.next()];
-      }
-    })(), n);
+    ctx.insert(
+      'members',
+      ['id', 'name', 'active', 'score'],
+      (function* () {
+        for (let i = 1; i <= n; i++) {
+          // Nested insert: documents are written while members are produced.
+          ctx.insert('documents', ['id', 'member_id', 'title'], [[`DOC-${i}`, rng.skewed(i) + 1, `climate rule ${docs.hex(6)}`]], 1);
+          yield [i, `member ${rng.hex(5)}`, rng.bool(0.3), rng.next()];
+        }
+      })(),
+      n,
+    );
   },
 };
 
@@ -152,31 +159,51 @@ describe('build with test domains', () => {
     const dir = scratchDir();
     const seen: number[] = [];
     const big: Domain = {
-      name: 'test-big', database: 'openregs', schema: [], derive: [],
+      name: 'test-big',
+      database: 'openregs',
+      schema: [],
+      derive: [],
       generate(ctx) {
         seen.push(ctx.count(1000), ctx.count(1), ctx.count(1, 3));
         ctx.db.exec('create table big (n integer)');
         const n = INSERT_BATCH_ROWS + 123;
-        seen.push(ctx.insert('big', ['n'], (function* () { for (let i = 0; i < n; i++) yield [i]; })(), n));
+        seen.push(
+          ctx.insert(
+            'big',
+            ['n'],
+            (function* () {
+              for (let i = 0; i < n; i++) yield [i];
+            })(),
+            n,
+          ),
+        );
       },
     };
     buildDatabasesSync(testOptions(dir, { scale: 0.01, domains: [big] }));
     expect(seen).toEqual([10, 1, 3, INSERT_BATCH_ROWS + 123]);
     const db = new Database(join(dir, 'openregs.db'), { readonly: true });
-    expect(db.prepare('select count(*), sum(n) from big').raw().get()).toEqual([INSERT_BATCH_ROWS + 123, ((INSERT_BATCH_ROWS + 123) * (INSERT_BATCH_ROWS + 122)) / 2]);
+    expect(db.prepare('select count(*), sum(n) from big').raw().get()).toEqual([
+      INSERT_BATCH_ROWS + 123,
+      ((INSERT_BATCH_ROWS + 123) * (INSERT_BATCH_ROWS + 122)) / 2,
+    ]);
     db.close();
   });
 
   it('names the table and the row when a row cannot be inserted', () => {
     const dir = scratchDir();
     const bad: Domain = {
-      name: 'test-bad', database: 'openregs', schema: [], derive: [],
+      name: 'test-bad',
+      database: 'openregs',
+      schema: [],
+      derive: [],
       generate(ctx) {
         ctx.db.exec('create table t (a integer not null)');
         ctx.insert('t', ['a'], [[1], [null]], 2);
       },
     };
-    expect(() => buildDatabasesSync(testOptions(dir, { domains: [bad] }))).toThrow(/insert into t, row 1 \[null\]: NOT NULL constraint failed/);
+    expect(() => buildDatabasesSync(testOptions(dir, { domains: [bad] }))).toThrow(
+      /insert into t, row 1 \[null\]: NOT NULL constraint failed/,
+    );
     expect(filesIn(dir)).toEqual([]);
   });
 });
@@ -185,13 +212,21 @@ describe('interrupted builds', () => {
   it('leaves nothing behind when a generator throws', async () => {
     const dir = scratchDir();
     const failing: Domain = {
-      name: 'test-fail', database: 'openregs', schema: [], derive: [],
+      name: 'test-fail',
+      database: 'openregs',
+      schema: [],
+      derive: [],
       generate(ctx) {
         ctx.db.exec('create table t (i integer)');
-        ctx.insert('t', ['i'], (function* () {
-          for (let i = 0; i < 10; i++) yield [i];
-          throw new Error('generator exploded');
-        })(), 10);
+        ctx.insert(
+          't',
+          ['i'],
+          (function* () {
+            for (let i = 0; i < 10; i++) yield [i];
+            throw new Error('generator exploded');
+          })(),
+          10,
+        );
       },
     };
     await expect(buildDatabases(testOptions(dir, { domains: [failing] }))).rejects.toThrow('generator exploded');
@@ -200,7 +235,12 @@ describe('interrupted builds', () => {
 
   it('does not publish openregs when the open_comments build fails', () => {
     const dir = scratchDir();
-    const failing: Domain = { ...openCommentsDomain, generate: () => { throw new Error('open comments failed'); } };
+    const failing: Domain = {
+      ...openCommentsDomain,
+      generate: () => {
+        throw new Error('open comments failed');
+      },
+    };
     expect(() => buildDatabasesSync(testOptions(dir, { domains: [membersDomain, failing] }))).toThrow('open comments failed');
     expect(filesIn(dir)).toEqual([]);
   });
@@ -208,7 +248,9 @@ describe('interrupted builds', () => {
   it('reports a missing SQL file by name and cleans up', () => {
     const dir = scratchDir();
     const missing: Domain = { ...membersDomain, schema: ['no-such-file.sql'] };
-    expect(() => buildDatabasesSync(testOptions(dir, { domains: [missing] }))).toThrow('SQL file not found: databases/schema/no-such-file.sql');
+    expect(() => buildDatabasesSync(testOptions(dir, { domains: [missing] }))).toThrow(
+      'SQL file not found: databases/schema/no-such-file.sql',
+    );
     expect(filesIn(dir)).toEqual([]);
   });
 
@@ -217,7 +259,9 @@ describe('interrupted builds', () => {
     const outDir = join(dir, 'out');
     const script = join(dir, 'slow-build.ts');
     // Generates one row per 50 ms for up to a minute: long enough to be killed mid-insert.
-    writeFileSync(script, `
+    writeFileSync(
+      script,
+      `
       import { buildDatabasesSync } from ${JSON.stringify(join(repoRoot(), 'databases/build/build.ts'))};
       const pause = new Int32Array(new SharedArrayBuffer(4));
       buildDatabasesSync({
@@ -227,7 +271,8 @@ describe('interrupted builds', () => {
           ctx.insert('t', ['i'], (function* () { for (let i = 0; i < 1200; i++) { Atomics.wait(pause, 0, 0, 50); yield [i]; } })(), 1200);
         } }],
       });
-    `);
+    `,
+    );
     const child = spawn(process.execPath, [join(repoRoot(), 'node_modules/vite-node/vite-node.mjs'), script], { stdio: 'ignore' });
     const exited = new Promise<void>((done) => child.on('exit', () => done()));
     try {
@@ -288,7 +333,10 @@ describe('build-db command', () => {
     const wall = new Date('2030-01-02T03:04:05Z');
     expect(parseBuildDbArgs([], () => wall)).toEqual({ scale: 1, seed: 1, outDir: defaultDataDir(), now: wall });
     expect(parseBuildDbArgs(['--scale=0.5', '--seed', '9', '--out', '/x', '--now', '2026-06-01T00:00:00Z'])).toEqual({
-      scale: 0.5, seed: 9, outDir: '/x', now: new Date('2026-06-01T00:00:00Z'),
+      scale: 0.5,
+      seed: 9,
+      outDir: '/x',
+      now: new Date('2026-06-01T00:00:00Z'),
     });
   });
 
@@ -379,8 +427,11 @@ describe('metadata.yaml', () => {
     try {
       const problems: string[] = [];
       for (const [table, entry] of Object.entries(metadata.databases[name].tables)) {
-        const columns = new Set((db.prepare('select name from pragma_table_xinfo(?)').pluck().all(table) as string[]));
-        if (columns.size === 0) { problems.push(`${table}: no such table or view`); continue; }
+        const columns = new Set(db.prepare('select name from pragma_table_xinfo(?)').pluck().all(table) as string[]);
+        if (columns.size === 0) {
+          problems.push(`${table}: no such table or view`);
+          continue;
+        }
         const named = [entry.label_column, ...(entry.facets ?? []), entry.sort, entry.sort_desc, ...Object.keys(entry.columns ?? {})];
         for (const column of named) if (column !== undefined && !columns.has(column)) problems.push(`${table}.${column}: no such column`);
       }

@@ -2,9 +2,7 @@
 // keys, the data rules, precomputed tables against their definitions, FTS.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ORGANIZATIONS, normalizeOrganization, organizationNormalizedSql,
-} from '../../databases/build/vocab/organizations.js';
+import { ORGANIZATIONS, normalizeOrganization, organizationNormalizedSql } from '../../databases/build/vocab/organizations.js';
 import { demoBuildInfo } from '../support/demo-db.js';
 
 let db: Database.Database;
@@ -18,7 +16,11 @@ beforeAll(() => {
 afterAll(() => db?.close());
 
 const all = <T>(sql: string, ...params: unknown[]): T[] => db.prepare(sql).all(...params) as T[];
-const value = <T>(sql: string, ...params: unknown[]): T => db.prepare(sql).pluck().get(...params) as T;
+const value = <T>(sql: string, ...params: unknown[]): T =>
+  db
+    .prepare(sql)
+    .pluck()
+    .get(...params) as T;
 
 /** Congress in session on a YYYY-MM-DD day (January 3 of odd years starts a new one). */
 function congressOf(isoDay: string): number {
@@ -36,34 +38,157 @@ const nowDay = (): string => now.toISOString().slice(0, 10);
 
 // Column name → declared type, in table order (../shared/spec/schema.md).
 const TABLES: Record<string, [string, string][]> = {
-  hearings: [['package_id', 'TEXT'], ['title', 'TEXT'], ['chamber', 'TEXT'], ['congress', 'INTEGER'], ['session', 'TEXT'],
-    ['date_issued', 'TEXT'], ['committees', 'TEXT'], ['detail_url', 'TEXT'], ['html_url', 'TEXT'], ['pdf_url', 'TEXT']],
-  hearing_witnesses: [['id', 'INTEGER'], ['package_id', 'TEXT'], ['name', 'TEXT'], ['title', 'TEXT'], ['organization', 'TEXT'],
-    ['organization_normalized', 'TEXT'], ['location', 'TEXT']],
-  hearing_members: [['package_id', 'TEXT'], ['name', 'TEXT'], ['role', 'TEXT'], ['bioguide_id', 'TEXT']],
-  crs_reports: [['id', 'TEXT'], ['title', 'TEXT'], ['publish_date', 'TEXT'], ['update_date', 'TEXT'], ['status', 'TEXT'],
-    ['content_type', 'TEXT'], ['authors', 'TEXT'], ['topics', 'TEXT'], ['summary', 'TEXT'], ['pdf_url', 'TEXT'], ['html_url', 'TEXT']],
-  crs_report_bills: [['id', 'INTEGER'], ['report_id', 'TEXT'], ['bill_title', 'TEXT'], ['congress', 'INTEGER'], ['bill_type', 'TEXT'],
-    ['bill_number', 'INTEGER'], ['bill_id', 'TEXT']],
-  nominations: [['id', 'TEXT'], ['congress', 'INTEGER'], ['number', 'INTEGER'], ['part_number', 'TEXT'], ['citation', 'TEXT'],
-    ['description', 'TEXT'], ['organization', 'TEXT'], ['received_date', 'TEXT'], ['authority_date', 'TEXT'], ['is_civilian', 'INTEGER'],
-    ['is_military', 'INTEGER'], ['status', 'TEXT'], ['vote_yea', 'INTEGER'], ['vote_nay', 'INTEGER']],
-  nomination_actions: [['id', 'INTEGER'], ['nomination_id', 'TEXT'], ['action_date', 'TEXT'], ['action_text', 'TEXT'], ['action_type', 'TEXT']],
-  treaties: [['id', 'TEXT'], ['congress', 'INTEGER'], ['number', 'INTEGER'], ['title', 'TEXT'], ['topic', 'TEXT'],
-    ['transmitted_date', 'TEXT'], ['in_force_date', 'TEXT'], ['countries', 'TEXT'], ['index_terms', 'TEXT'], ['resolution_text', 'TEXT']],
-  treaty_actions: [['id', 'INTEGER'], ['treaty_id', 'TEXT'], ['action_date', 'TEXT'], ['action_text', 'TEXT'], ['action_type', 'TEXT']],
-  gao_reports: [['package_id', 'TEXT'], ['title', 'TEXT'], ['date_issued', 'TEXT'], ['report_number', 'TEXT'], ['document_type', 'TEXT'],
-    ['doc_class', 'TEXT'], ['abstract', 'TEXT'], ['subjects', 'TEXT'], ['public_laws', 'TEXT'], ['usc_references', 'TEXT'],
-    ['statute_references', 'TEXT'], ['citation', 'TEXT'], ['pdf_url', 'TEXT'], ['html_url', 'TEXT'], ['detail_url', 'TEXT'], ['sudocs', 'TEXT']],
-  earmarks: [['id', 'INTEGER'], ['fiscal_year', 'INTEGER'], ['chamber', 'TEXT'], ['member_name', 'TEXT'], ['member_last', 'TEXT'],
-    ['member_first', 'TEXT'], ['bioguide_id', 'TEXT'], ['party', 'TEXT'], ['state', 'TEXT'], ['district', 'INTEGER'],
-    ['subcommittee', 'TEXT'], ['recipient', 'TEXT'], ['recipient_normalized', 'TEXT'], ['project_description', 'TEXT'],
-    ['recipient_address', 'TEXT'], ['amount_requested', 'INTEGER']],
-  spending_awards: [['generated_internal_id', 'TEXT'], ['award_id', 'TEXT'], ['agency', 'TEXT'], ['sub_agency', 'TEXT'],
-    ['award_category', 'TEXT'], ['award_type', 'TEXT'], ['recipient_name', 'TEXT'], ['recipient_name_normalized', 'TEXT'],
-    ['recipient_uei', 'TEXT'], ['recipient_duns', 'TEXT'], ['recipient_id', 'TEXT'], ['recipient_location_state', 'TEXT'],
-    ['award_amount', 'REAL'], ['total_outlays', 'REAL'], ['description', 'TEXT'], ['start_date', 'TEXT'], ['end_date', 'TEXT'],
-    ['fiscal_year', 'INTEGER'], ['state_code', 'TEXT'], ['cfda_number', 'TEXT'], ['naics_code', 'TEXT'], ['naics_description', 'TEXT']],
+  hearings: [
+    ['package_id', 'TEXT'],
+    ['title', 'TEXT'],
+    ['chamber', 'TEXT'],
+    ['congress', 'INTEGER'],
+    ['session', 'TEXT'],
+    ['date_issued', 'TEXT'],
+    ['committees', 'TEXT'],
+    ['detail_url', 'TEXT'],
+    ['html_url', 'TEXT'],
+    ['pdf_url', 'TEXT'],
+  ],
+  hearing_witnesses: [
+    ['id', 'INTEGER'],
+    ['package_id', 'TEXT'],
+    ['name', 'TEXT'],
+    ['title', 'TEXT'],
+    ['organization', 'TEXT'],
+    ['organization_normalized', 'TEXT'],
+    ['location', 'TEXT'],
+  ],
+  hearing_members: [
+    ['package_id', 'TEXT'],
+    ['name', 'TEXT'],
+    ['role', 'TEXT'],
+    ['bioguide_id', 'TEXT'],
+  ],
+  crs_reports: [
+    ['id', 'TEXT'],
+    ['title', 'TEXT'],
+    ['publish_date', 'TEXT'],
+    ['update_date', 'TEXT'],
+    ['status', 'TEXT'],
+    ['content_type', 'TEXT'],
+    ['authors', 'TEXT'],
+    ['topics', 'TEXT'],
+    ['summary', 'TEXT'],
+    ['pdf_url', 'TEXT'],
+    ['html_url', 'TEXT'],
+  ],
+  crs_report_bills: [
+    ['id', 'INTEGER'],
+    ['report_id', 'TEXT'],
+    ['bill_title', 'TEXT'],
+    ['congress', 'INTEGER'],
+    ['bill_type', 'TEXT'],
+    ['bill_number', 'INTEGER'],
+    ['bill_id', 'TEXT'],
+  ],
+  nominations: [
+    ['id', 'TEXT'],
+    ['congress', 'INTEGER'],
+    ['number', 'INTEGER'],
+    ['part_number', 'TEXT'],
+    ['citation', 'TEXT'],
+    ['description', 'TEXT'],
+    ['organization', 'TEXT'],
+    ['received_date', 'TEXT'],
+    ['authority_date', 'TEXT'],
+    ['is_civilian', 'INTEGER'],
+    ['is_military', 'INTEGER'],
+    ['status', 'TEXT'],
+    ['vote_yea', 'INTEGER'],
+    ['vote_nay', 'INTEGER'],
+  ],
+  nomination_actions: [
+    ['id', 'INTEGER'],
+    ['nomination_id', 'TEXT'],
+    ['action_date', 'TEXT'],
+    ['action_text', 'TEXT'],
+    ['action_type', 'TEXT'],
+  ],
+  treaties: [
+    ['id', 'TEXT'],
+    ['congress', 'INTEGER'],
+    ['number', 'INTEGER'],
+    ['title', 'TEXT'],
+    ['topic', 'TEXT'],
+    ['transmitted_date', 'TEXT'],
+    ['in_force_date', 'TEXT'],
+    ['countries', 'TEXT'],
+    ['index_terms', 'TEXT'],
+    ['resolution_text', 'TEXT'],
+  ],
+  treaty_actions: [
+    ['id', 'INTEGER'],
+    ['treaty_id', 'TEXT'],
+    ['action_date', 'TEXT'],
+    ['action_text', 'TEXT'],
+    ['action_type', 'TEXT'],
+  ],
+  gao_reports: [
+    ['package_id', 'TEXT'],
+    ['title', 'TEXT'],
+    ['date_issued', 'TEXT'],
+    ['report_number', 'TEXT'],
+    ['document_type', 'TEXT'],
+    ['doc_class', 'TEXT'],
+    ['abstract', 'TEXT'],
+    ['subjects', 'TEXT'],
+    ['public_laws', 'TEXT'],
+    ['usc_references', 'TEXT'],
+    ['statute_references', 'TEXT'],
+    ['citation', 'TEXT'],
+    ['pdf_url', 'TEXT'],
+    ['html_url', 'TEXT'],
+    ['detail_url', 'TEXT'],
+    ['sudocs', 'TEXT'],
+  ],
+  earmarks: [
+    ['id', 'INTEGER'],
+    ['fiscal_year', 'INTEGER'],
+    ['chamber', 'TEXT'],
+    ['member_name', 'TEXT'],
+    ['member_last', 'TEXT'],
+    ['member_first', 'TEXT'],
+    ['bioguide_id', 'TEXT'],
+    ['party', 'TEXT'],
+    ['state', 'TEXT'],
+    ['district', 'INTEGER'],
+    ['subcommittee', 'TEXT'],
+    ['recipient', 'TEXT'],
+    ['recipient_normalized', 'TEXT'],
+    ['project_description', 'TEXT'],
+    ['recipient_address', 'TEXT'],
+    ['amount_requested', 'INTEGER'],
+  ],
+  spending_awards: [
+    ['generated_internal_id', 'TEXT'],
+    ['award_id', 'TEXT'],
+    ['agency', 'TEXT'],
+    ['sub_agency', 'TEXT'],
+    ['award_category', 'TEXT'],
+    ['award_type', 'TEXT'],
+    ['recipient_name', 'TEXT'],
+    ['recipient_name_normalized', 'TEXT'],
+    ['recipient_uei', 'TEXT'],
+    ['recipient_duns', 'TEXT'],
+    ['recipient_id', 'TEXT'],
+    ['recipient_location_state', 'TEXT'],
+    ['award_amount', 'REAL'],
+    ['total_outlays', 'REAL'],
+    ['description', 'TEXT'],
+    ['start_date', 'TEXT'],
+    ['end_date', 'TEXT'],
+    ['fiscal_year', 'INTEGER'],
+    ['state_code', 'TEXT'],
+    ['cfda_number', 'TEXT'],
+    ['naics_code', 'TEXT'],
+    ['naics_description', 'TEXT'],
+  ],
 };
 
 // Precomputed tables and views: columns in order (../shared/spec/schema.md).
@@ -71,9 +196,22 @@ const DERIVED: Record<string, string[]> = {
   spending_by_agency: ['agency', 'sub_agency', 'award_category', 'award_count', 'total_amount', 'avg_amount', 'earliest', 'latest'],
   spending_agency_summary: ['name', 'award_count', 'total_spending', 'sub_count'],
   gao_legislation: ['gao_package_id', 'gao_title', 'gao_date', 'bill_id', 'public_law_number'],
-  earmark_spending_crossref: ['earmark_id', 'bioguide_id', 'member_name', 'earmark_fy', 'earmark_recipient', 'amount_requested',
-    'project_description', 'spending_id', 'spending_recipient', 'award_amount', 'spending_agency', 'spending_description',
-    'spending_fy', 'match_type'],
+  earmark_spending_crossref: [
+    'earmark_id',
+    'bioguide_id',
+    'member_name',
+    'earmark_fy',
+    'earmark_recipient',
+    'amount_requested',
+    'project_description',
+    'spending_id',
+    'spending_recipient',
+    'award_amount',
+    'spending_agency',
+    'spending_description',
+    'spending_fy',
+    'match_type',
+  ],
   nomination_rates: ['congress', 'total', 'confirmed', 'withdrawn', 'returned', 'rejected', 'pending', 'confirm_pct'],
   hearing_activity: ['congress', 'chamber', 'hearing_count', 'unique_witnesses', 'earliest', 'latest'],
 };
@@ -100,12 +238,20 @@ describe('oversight schema', () => {
   });
 
   it('nomination_rates and hearing_activity are views; the summaries are tables', () => {
-    const kinds = Object.fromEntries(all<{ name: string; type: string }>(
-      `select name, type from sqlite_schema where name in (${Object.keys(DERIVED).map((n) => `'${n}'`).join(', ')})`,
-    ).map((r) => [r.name, r.type]));
+    const kinds = Object.fromEntries(
+      all<{ name: string; type: string }>(
+        `select name, type from sqlite_schema where name in (${Object.keys(DERIVED)
+          .map((n) => `'${n}'`)
+          .join(', ')})`,
+      ).map((r) => [r.name, r.type]),
+    );
     expect(kinds).toEqual({
-      spending_by_agency: 'table', spending_agency_summary: 'table', gao_legislation: 'table',
-      earmark_spending_crossref: 'table', nomination_rates: 'view', hearing_activity: 'view',
+      spending_by_agency: 'table',
+      spending_agency_summary: 'table',
+      gao_legislation: 'table',
+      earmark_spending_crossref: 'table',
+      nomination_rates: 'view',
+      hearing_activity: 'view',
     });
   });
 
@@ -119,26 +265,57 @@ describe('oversight schema', () => {
   });
 
   it('has the indexes the spec lists', () => {
-    const indexed = (table: string): string[][] => all<{ name: string }>(`select name from pragma_index_list('${table}')`)
-      .map((i) => all<{ name: string }>(`select name from pragma_index_info('${i.name}')`).map((c) => c.name));
+    const indexed = (table: string): string[][] =>
+      all<{ name: string }>(`select name from pragma_index_list('${table}')`).map((i) =>
+        all<{ name: string }>(`select name from pragma_index_info('${i.name}')`).map((c) => c.name),
+      );
     const has = (table: string, ...cols: string[]): void => {
-      expect(indexed(table).some((c) => cols.every((col, k) => c[k] === col)), `${table}(${cols.join(', ')})`).toBe(true);
+      expect(
+        indexed(table).some((c) => cols.every((col, k) => c[k] === col)),
+        `${table}(${cols.join(', ')})`,
+      ).toBe(true);
     };
-    has('hearings', 'chamber'); has('hearings', 'congress'); has('hearings', 'date_issued');
-    has('hearing_witnesses', 'package_id'); has('hearing_witnesses', 'name'); has('hearing_witnesses', 'organization');
+    has('hearings', 'chamber');
+    has('hearings', 'congress');
+    has('hearings', 'date_issued');
+    has('hearing_witnesses', 'package_id');
+    has('hearing_witnesses', 'name');
+    has('hearing_witnesses', 'organization');
     has('hearing_witnesses', 'organization_normalized');
-    has('hearing_members', 'name'); has('hearing_members', 'bioguide_id'); has('hearing_members', 'package_id');
-    has('crs_reports', 'publish_date'); has('crs_reports', 'status');
-    has('crs_report_bills', 'report_id'); has('crs_report_bills', 'bill_id');
-    has('nominations', 'congress'); has('nominations', 'received_date'); has('nominations', 'organization');
-    has('nominations', 'status', 'received_date'); has('nominations', 'is_civilian', 'status', 'received_date');
-    has('nomination_actions', 'nomination_id'); has('treaties', 'congress'); has('treaties', 'transmitted_date');
-    has('treaty_actions', 'treaty_id'); has('gao_reports', 'date_issued'); has('gao_reports', 'document_type');
+    has('hearing_members', 'name');
+    has('hearing_members', 'bioguide_id');
+    has('hearing_members', 'package_id');
+    has('crs_reports', 'publish_date');
+    has('crs_reports', 'status');
+    has('crs_report_bills', 'report_id');
+    has('crs_report_bills', 'bill_id');
+    has('nominations', 'congress');
+    has('nominations', 'received_date');
+    has('nominations', 'organization');
+    has('nominations', 'status', 'received_date');
+    has('nominations', 'is_civilian', 'status', 'received_date');
+    has('nomination_actions', 'nomination_id');
+    has('treaties', 'congress');
+    has('treaties', 'transmitted_date');
+    has('treaty_actions', 'treaty_id');
+    has('gao_reports', 'date_issued');
+    has('gao_reports', 'document_type');
     has('gao_reports', 'report_number');
     for (const c of ['fiscal_year', 'chamber', 'bioguide_id', 'state', 'amount_requested', 'recipient_normalized']) has('earmarks', c);
-    for (const c of ['agency', 'award_category', 'fiscal_year', 'recipient_name', 'recipient_name_normalized', 'recipient_uei',
-      'recipient_duns', 'state_code']) has('spending_awards', c);
-    has('spending_agency_summary', 'name'); has('gao_legislation', 'gao_package_id'); has('gao_legislation', 'bill_id');
+    for (const c of [
+      'agency',
+      'award_category',
+      'fiscal_year',
+      'recipient_name',
+      'recipient_name_normalized',
+      'recipient_uei',
+      'recipient_duns',
+      'state_code',
+    ])
+      has('spending_awards', c);
+    has('spending_agency_summary', 'name');
+    has('gao_legislation', 'gao_package_id');
+    has('gao_legislation', 'bill_id');
     for (const c of ['earmark_id', 'spending_id', 'bioguide_id', 'match_type']) has('earmark_spending_crossref', c);
   });
 });
@@ -147,37 +324,60 @@ describe('oversight join keys resolve', () => {
   it.each([
     ['hearing_witnesses.package_id', 'select count(*) from hearing_witnesses where package_id not in (select package_id from hearings)'],
     ['hearing_members.package_id', 'select count(*) from hearing_members where package_id not in (select package_id from hearings)'],
-    ['hearing_members.bioguide_id', 'select count(*) from hearing_members where bioguide_id is not null and bioguide_id not in (select bioguide_id from congress_members)'],
+    [
+      'hearing_members.bioguide_id',
+      'select count(*) from hearing_members where bioguide_id is not null and bioguide_id not in (select bioguide_id from congress_members)',
+    ],
     ['crs_report_bills.report_id', 'select count(*) from crs_report_bills where report_id not in (select id from crs_reports)'],
-    ['crs_report_bills.bill_id', 'select count(*) from crs_report_bills where bill_id is not null and bill_id not in (select bill_id from legislation)'],
+    [
+      'crs_report_bills.bill_id',
+      'select count(*) from crs_report_bills where bill_id is not null and bill_id not in (select bill_id from legislation)',
+    ],
     ['nomination_actions.nomination_id', 'select count(*) from nomination_actions where nomination_id not in (select id from nominations)'],
     ['treaty_actions.treaty_id', 'select count(*) from treaty_actions where treaty_id not in (select id from treaties)'],
-    ['earmarks.bioguide_id', 'select count(*) from earmarks where bioguide_id is null or bioguide_id not in (select bioguide_id from congress_members)'],
+    [
+      'earmarks.bioguide_id',
+      'select count(*) from earmarks where bioguide_id is null or bioguide_id not in (select bioguide_id from congress_members)',
+    ],
     ['gao_legislation.bill_id', 'select count(*) from gao_legislation where bill_id not in (select bill_id from legislation)'],
-    ['gao_legislation.gao_package_id', 'select count(*) from gao_legislation where gao_package_id not in (select package_id from gao_reports)'],
-    ['earmark_spending_crossref.earmark_id', 'select count(*) from earmark_spending_crossref where earmark_id not in (select id from earmarks)'],
-    ['earmark_spending_crossref.spending_id', 'select count(*) from earmark_spending_crossref where spending_id not in (select generated_internal_id from spending_awards)'],
+    [
+      'gao_legislation.gao_package_id',
+      'select count(*) from gao_legislation where gao_package_id not in (select package_id from gao_reports)',
+    ],
+    [
+      'earmark_spending_crossref.earmark_id',
+      'select count(*) from earmark_spending_crossref where earmark_id not in (select id from earmarks)',
+    ],
+    [
+      'earmark_spending_crossref.spending_id',
+      'select count(*) from earmark_spending_crossref where spending_id not in (select generated_internal_id from spending_awards)',
+    ],
   ])('%s', (_key, sql) => {
     expect(value<number>(sql)).toBe(0);
   });
 
   it('links hearing members to congress_members by exact full name, and most rows are linked', () => {
-    expect(value<number>(`select count(*) from hearing_members hm join congress_members m on m.bioguide_id = hm.bioguide_id
-      where hm.name != m.full_name`)).toBe(0);
+    expect(
+      value<number>(`select count(*) from hearing_members hm join congress_members m on m.bioguide_id = hm.bioguide_id
+      where hm.name != m.full_name`),
+    ).toBe(0);
     const linked = value<number>('select avg(bioguide_id is not null) from hearing_members');
     expect(linked).toBeGreaterThan(0.9);
   });
 
   it('earmark members are the congress_members rows they name', () => {
-    expect(value<number>(`select count(*) from earmarks e join congress_members m on m.bioguide_id = e.bioguide_id
-      where e.member_name != m.full_name or e.member_last != m.last_name or e.state != m.state`)).toBe(0);
+    expect(
+      value<number>(`select count(*) from earmarks e join congress_members m on m.bioguide_id = e.bioguide_id
+      where e.member_name != m.full_name or e.member_last != m.last_name or e.state != m.state`),
+    ).toBe(0);
   });
 });
 
 describe('oversight data rules', () => {
   it('hearings run from 1993 to the build day, with ids, Congress and chamber consistent', () => {
     const rows = all<{ package_id: string; congress: number; chamber: string; date_issued: string; committees: string }>(
-      'select package_id, congress, chamber, date_issued, committees from hearings');
+      'select package_id, congress, chamber, date_issued, committees from hearings',
+    );
     expect(rows.reduce((m, r) => (r.date_issued < m ? r.date_issued : m), '9999')).toMatch(/^1993-/);
     for (const r of rows) {
       expect(r.date_issued >= '1993-01-01' && r.date_issued <= nowDay(), r.package_id).toBe(true);
@@ -196,11 +396,15 @@ describe('oversight data rules', () => {
 
   it('witness organisations come from the shared list and are normalised by normalizeOrganization', () => {
     const rows = all<{ organization: string; organization_normalized: string | null; sql_normalized: string }>(
-      `select organization, organization_normalized, ${organizationNormalizedSql('organization')} as sql_normalized from hearing_witnesses`);
+      `select organization, organization_normalized, ${organizationNormalizedSql('organization')} as sql_normalized from hearing_witnesses`,
+    );
     const shared = new Set(ORGANIZATIONS.map(normalizeOrganization));
     let fromShared = 0;
     for (const r of rows) {
-      if (r.organization === '') { expect(r.organization_normalized).toBeNull(); continue; }
+      if (r.organization === '') {
+        expect(r.organization_normalized).toBeNull();
+        continue;
+      }
       expect(r.organization_normalized).toBe(normalizeOrganization(r.organization));
       // The SQL mirror of the rule gives the same key, so derive SQL can reproduce it.
       expect(r.sql_normalized).toBe(r.organization_normalized);
@@ -218,25 +422,42 @@ describe('oversight data rules', () => {
   });
 
   it('some witnesses testify at several hearings (skewed fan-out)', () => {
-    expect(value<number>(`select count(*) from (select name from hearing_witnesses group by name
-      having count(distinct package_id) >= 3)`)).toBeGreaterThan(0);
+    expect(
+      value<number>(`select count(*) from (select name from hearing_witnesses group by name
+      having count(distinct package_id) >= 3)`),
+    ).toBeGreaterThan(0);
   });
 
   it('CRS reports carry product-code ids and ordered topic lists', () => {
-    for (const r of all<{ id: string; status: string; publish_date: string; update_date: string }>('select id, status, publish_date, update_date from crs_reports')) {
+    for (const r of all<{ id: string; status: string; publish_date: string; update_date: string }>(
+      'select id, status, publish_date, update_date from crs_reports',
+    )) {
       expect(r.id).toMatch(/^(R|RL|RS|IF|IN|LSB)\d{5}$/);
       expect(['Active', 'Archived']).toContain(r.status);
       expect(r.update_date >= r.publish_date && r.update_date <= nowDay()).toBe(true);
     }
-    expect(value<number>(`select count(*) from crs_report_bills where bill_id is not null and
-      bill_id != congress || '-' || bill_type || '-' || bill_number`)).toBe(0);
+    expect(
+      value<number>(`select count(*) from crs_report_bills where bill_id is not null and
+      bill_id != congress || '-' || bill_type || '-' || bill_number`),
+    ).toBe(0);
   });
 
   it('nominations follow the id, citation, status and vote rules', () => {
     const current = congressOf(nowDay());
-    const rows = all<{ id: string; congress: number; number: number; part_number: string; citation: string; status: string;
-      is_civilian: number; is_military: number; vote_yea: number | null; vote_nay: number | null; received_date: string; description: string }>(
-      'select * from nominations');
+    const rows = all<{
+      id: string;
+      congress: number;
+      number: number;
+      part_number: string;
+      citation: string;
+      status: string;
+      is_civilian: number;
+      is_military: number;
+      vote_yea: number | null;
+      vote_nay: number | null;
+      received_date: string;
+      description: string;
+    }>('select * from nominations');
     for (const r of rows) {
       const suffix = r.part_number === '' ? '' : `-${r.part_number}`;
       expect(r.id).toBe(`${r.congress}-${r.number}${suffix}`);
@@ -251,16 +472,26 @@ describe('oversight data rules', () => {
       if (r.status === 'Pending') expect(r.congress).toBe(current);
     }
     expect(new Set(rows.map((r) => r.status)).size).toBeGreaterThanOrEqual(3);
-    expect(value<number>(`select count(*) from nomination_actions a join nominations n on n.id = a.nomination_id
-      where a.action_date < n.received_date or a.action_date > ?`, nowDay())).toBe(0);
+    expect(
+      value<number>(
+        `select count(*) from nomination_actions a join nominations n on n.id = a.nomination_id
+      where a.action_date < n.received_date or a.action_date > ?`,
+        nowDay(),
+      ),
+    ).toBe(0);
   });
 
   it('treaties and GAO reports use their identifier formats', () => {
     for (const t of all<{ id: string; congress: number; number: number }>('select id, congress, number from treaties')) {
       expect(t.id).toMatch(new RegExp(`^${t.congress}-${t.number}(-[A-Z])?$`));
     }
-    for (const g of all<{ package_id: string; report_number: string; date_issued: string; subjects: string | null; document_type: string | null }>(
-      'select package_id, report_number, date_issued, subjects, document_type from gao_reports')) {
+    for (const g of all<{
+      package_id: string;
+      report_number: string;
+      date_issued: string;
+      subjects: string | null;
+      document_type: string | null;
+    }>('select package_id, report_number, date_issued, subjects, document_type from gao_reports')) {
       expect(g.date_issued >= '1994-01-01' && g.date_issued <= nowDay()).toBe(true);
       if (g.date_issued >= '2009') {
         // gao.gov stubs: id = report number, no GovInfo metadata.
@@ -280,9 +511,16 @@ describe('oversight data rules', () => {
     expect(value<number>('select count(distinct agency) from spending_awards')).toBeLessThanOrEqual(25);
     expect(value<number>('select min(fiscal_year) from spending_awards')).toBe(2017);
     expect(value<number>('select count(*) from spending_awards where award_amount is null or award_amount <= 0')).toBe(0);
-    const rows = all<{ generated_internal_id: string; award_category: string; start_date: string; fiscal_year: number;
-      recipient_name: string; recipient_name_normalized: string }>(
-      'select generated_internal_id, award_category, start_date, fiscal_year, recipient_name, recipient_name_normalized from spending_awards');
+    const rows = all<{
+      generated_internal_id: string;
+      award_category: string;
+      start_date: string;
+      fiscal_year: number;
+      recipient_name: string;
+      recipient_name_normalized: string;
+    }>(
+      'select generated_internal_id, award_category, start_date, fiscal_year, recipient_name, recipient_name_normalized from spending_awards',
+    );
     for (const r of rows) {
       expect(r.generated_internal_id).toMatch(r.award_category === 'grants' ? /^ASST_NON_/ : /^CONT_AWD_/);
       expect(fiscalYearOf(r.start_date)).toBe(r.fiscal_year);
@@ -294,7 +532,8 @@ describe('oversight data rules', () => {
 
   it('earmarks fall in the earmark eras and keep normalised recipients', () => {
     const rows = all<{ fiscal_year: number; recipient: string; recipient_normalized: string; chamber: string; amount_requested: number }>(
-      'select fiscal_year, recipient, recipient_normalized, chamber, amount_requested from earmarks');
+      'select fiscal_year, recipient, recipient_normalized, chamber, amount_requested from earmarks',
+    );
     for (const r of rows) {
       expect((r.fiscal_year >= 2008 && r.fiscal_year <= 2010) || r.fiscal_year >= 2022).toBe(true);
       expect(r.fiscal_year).toBeLessThanOrEqual(fiscalYearOf(nowDay()) + 1);
@@ -313,7 +552,13 @@ describe('oversight precomputed tables equal their definitions', () => {
   /** Rows keyed by their first `keyColumns` values; float sums compared to the cent. */
   function expectSameAggregates(actualSql: string, definingSql: string, keyColumns: number): void {
     const key = (r: unknown[]): string => JSON.stringify(r.slice(0, keyColumns));
-    const actual = new Map(db.prepare(actualSql).raw().all().map((r) => [key(r as unknown[]), r as unknown[]]));
+    const actual = new Map(
+      db
+        .prepare(actualSql)
+        .raw()
+        .all()
+        .map((r) => [key(r as unknown[]), r as unknown[]]),
+    );
     const defining = db.prepare(definingSql).raw().all() as unknown[][];
     expect(actual.size).toBe(defining.length);
     for (const row of defining) {
@@ -328,20 +573,29 @@ describe('oversight precomputed tables equal their definitions', () => {
   }
 
   it('spending_by_agency', () => {
-    expectSameAggregates('select * from spending_by_agency', `select agency, sub_agency, award_category, count(*), sum(award_amount),
-      avg(award_amount), min(start_date), max(start_date) from spending_awards group by 1, 2, 3`, 3);
+    expectSameAggregates(
+      'select * from spending_by_agency',
+      `select agency, sub_agency, award_category, count(*), sum(award_amount),
+      avg(award_amount), min(start_date), max(start_date) from spending_awards group by 1, 2, 3`,
+      3,
+    );
   });
 
   it('spending_agency_summary', () => {
     // total_spending is an integer sum: allowed to differ by one from float summation order.
-    expectSameAggregates('select * from spending_agency_summary', `select agency, count(*), cast(sum(award_amount) as integer),
-      count(distinct sub_agency) from spending_awards group by agency`, 1);
+    expectSameAggregates(
+      'select * from spending_agency_summary',
+      `select agency, count(*), cast(sum(award_amount) as integer),
+      count(distinct sub_agency) from spending_awards group by agency`,
+      1,
+    );
   });
 
   it('gao_legislation matches GAO public-law items to "Became Public Law" actions', () => {
     const lawBills = new Map<string, Set<string>>();
     for (const a of all<{ bill_id: string; action_text: string }>(
-      "select bill_id, action_text from legislation_actions where action_text like 'Became Public Law No:%'")) {
+      "select bill_id, action_text from legislation_actions where action_text like 'Became Public Law No:%'",
+    )) {
       const law = /^Became Public Law No: (.+)\.$/.exec(a.action_text)?.[1];
       if (!law) continue;
       if (!lawBills.has(law)) lawBills.set(law, new Set());
@@ -349,14 +603,17 @@ describe('oversight precomputed tables equal their definitions', () => {
     }
     const expected: string[] = [];
     for (const g of all<{ package_id: string; title: string; date_issued: string; public_laws: string }>(
-      "select package_id, title, date_issued, public_laws from gao_reports where public_laws != ''")) {
+      "select package_id, title, date_issued, public_laws from gao_reports where public_laws != ''",
+    )) {
       for (const item of g.public_laws.split(', ')) {
         const law = /^Public Law (.+)$/.exec(item)?.[1];
-        for (const bill of (law && lawBills.get(law)) || []) expected.push(JSON.stringify([g.package_id, g.title, g.date_issued, bill, law]));
+        for (const bill of (law && lawBills.get(law)) || [])
+          expected.push(JSON.stringify([g.package_id, g.title, g.date_issued, bill, law]));
       }
     }
-    const actual = all<unknown[]>('select gao_package_id, gao_title, gao_date, bill_id, public_law_number from gao_legislation')
-      .map((r) => JSON.stringify(Object.values(r as object)));
+    const actual = all<unknown[]>('select gao_package_id, gao_title, gao_date, bill_id, public_law_number from gao_legislation').map((r) =>
+      JSON.stringify(Object.values(r as object)),
+    );
     expect(actual.sort()).toEqual(expected.sort());
     expect(actual.length).toBeGreaterThan(0);
   });
@@ -383,13 +640,27 @@ describe('oversight precomputed tables equal their definitions', () => {
       c[n.status]++;
       counts.set(n.congress, c);
     }
-    const view = all<{ congress: number; total: number; confirmed: number; withdrawn: number; returned: number; rejected: number;
-      pending: number; confirm_pct: number }>('select * from nomination_rates');
+    const view = all<{
+      congress: number;
+      total: number;
+      confirmed: number;
+      withdrawn: number;
+      returned: number;
+      rejected: number;
+      pending: number;
+      confirm_pct: number;
+    }>('select * from nomination_rates');
     expect(view.map((v) => v.congress)).toEqual([...counts.keys()].sort((a, b) => a - b));
     for (const v of view) {
       const c = counts.get(v.congress);
-      expect([v.total, v.confirmed, v.withdrawn, v.returned, v.rejected, v.pending])
-        .toEqual([c?.total, c?.Confirmed, c?.Withdrawn, c?.Returned, c?.Rejected, c?.Pending]);
+      expect([v.total, v.confirmed, v.withdrawn, v.returned, v.rejected, v.pending]).toEqual([
+        c?.total,
+        c?.Confirmed,
+        c?.Withdrawn,
+        c?.Returned,
+        c?.Rejected,
+        c?.Pending,
+      ]);
       expect(v.confirm_pct).toBeCloseTo((100 * v.confirmed) / v.total, 1);
     }
   });
@@ -399,7 +670,8 @@ describe('oversight precomputed tables equal their definitions', () => {
       from hearings h left join hearing_witnesses w using (package_id) group by 1, 2`;
     expect(difference('select * from hearing_activity', defining)).toBe(0);
     expect(value<number>('select sum(hearing_count) from hearing_activity')).toBe(
-      value<number>('select count(*) from hearings h left join hearing_witnesses w using (package_id)'));
+      value<number>('select count(*) from hearings h left join hearing_witnesses w using (package_id)'),
+    );
   });
 });
 
@@ -416,8 +688,11 @@ describe('oversight full-text search', () => {
   ])('%s finds "%s" and joins back to the rows that contain it', (fts, word) => {
     const { source, columns } = FTS[fts];
     const text = columns.map((c) => `coalesce(s.${c}, '')`).join(" || ' ' || ");
-    const rows = all<{ text: string }>(`select ${text} as text from ${fts} f join ${source} s on s.rowid = f.rowid
-      where ${fts} match ? order by rank`, word);
+    const rows = all<{ text: string }>(
+      `select ${text} as text from ${fts} f join ${source} s on s.rowid = f.rowid
+      where ${fts} match ? order by rank`,
+      word,
+    );
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(r.text.toLowerCase()).toContain(word);
   });

@@ -13,7 +13,9 @@ import { demoDatabasePaths } from '../support/demo-db.js';
 const SMALL_TABLE_ROWS = 2_000;
 
 let db: Database.Database;
-beforeAll(() => { db = new Database(demoDatabasePaths().openregs, { readonly: true }); });
+beforeAll(() => {
+  db = new Database(demoDatabasePaths().openregs, { readonly: true });
+});
 afterAll(() => db?.close());
 
 function facetColumn(f: FacetConfig): string {
@@ -39,7 +41,10 @@ describe('indexes for the pages the metadata invites', () => {
 
   it.each(wanted)('%s filtered by %s in %s order', (table, facet, sort) => {
     if (isSmall(table)) return;
-    expect(indexedPrefixes(table).some((p) => p === `${facet},${sort}` || p.startsWith(`${facet},${sort},`)), `${table}(${facet}, ${sort})`).toBe(true);
+    expect(
+      indexedPrefixes(table).some((p) => p === `${facet},${sort}` || p.startsWith(`${facet},${sort},`)),
+      `${table}(${facet}, ${sort})`,
+    ).toBe(true);
   });
 
   const pages: [string, string, string | null][] = [];
@@ -59,8 +64,13 @@ describe('indexes for the pages the metadata invites', () => {
     const tieBreak = keys.length ? keys.map((c) => `"${c}"`).join(', ') : pks.length ? `"${pks[0]}"` : 'rowid';
     // As the table page asks it: the page size plus one, the facet value bound as a parameter.
     const sql = `select * from "${table}" ${facet ? `where "${facet}" = ?` : ''} order by ${order}, ${tieBreak} limit 21`;
-    const plan = (db.prepare(`explain query plan ${sql}`).all(...(facet ? [topValue(table, facet)] : [])) as { detail: string }[]).map((r) => r.detail);
-    expect(plan.filter((d) => d === 'USE TEMP B-TREE FOR ORDER BY'), `${sql}\n${plan.join('\n')}`).toEqual([]);
+    const plan = (db.prepare(`explain query plan ${sql}`).all(...(facet ? [topValue(table, facet)] : [])) as { detail: string }[]).map(
+      (r) => r.detail,
+    );
+    expect(
+      plan.filter((d) => d === 'USE TEMP B-TREE FOR ORDER BY'),
+      `${sql}\n${plan.join('\n')}`,
+    ).toEqual([]);
   });
 });
 
@@ -71,5 +81,8 @@ function isSmall(table: string): boolean {
 
 /** The facet column's most common value: what a person clicking the first facet link filters by. */
 function topValue(table: string, column: string): unknown {
-  return db.prepare(`select "${column}" from "${table}" where "${column}" is not null group by 1 order by count(*) desc limit 1`).pluck().get();
+  return db
+    .prepare(`select "${column}" from "${table}" where "${column}" is not null group by 1 order by count(*) desc limit 1`)
+    .pluck()
+    .get();
 }

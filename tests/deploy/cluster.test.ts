@@ -27,7 +27,9 @@ function freePort(): Promise<number> {
   });
 }
 
-interface Load { stop(): Promise<{ ok: number; failed: string[] }> }
+interface Load {
+  stop(): Promise<{ ok: number; failed: string[] }>;
+}
 
 /** Longest a load may run: one a test forgot to stop (or failed before stopping) ends by itself. */
 const LOAD_LIMIT_MS = 120_000;
@@ -87,12 +89,22 @@ describe.skipIf(!HAS_CADDY)('a 3-replica cluster behind Caddy', () => {
     comments = readFileSync(demo.open_comments);
     writeWeek(archive, '2026-W01', { 'openregs.db.gz': readFileSync(demo.openregs), 'open_comments.db.gz': comments });
     const port = await freePort();
-    cluster = spawn(process.execPath, [CLUSTER, '--replicas', '3', '--port', String(port), '--archive', archive], { stdio: ['ignore', 'pipe', 'pipe'] });
-    cluster.stdout!.on('data', (d: Buffer) => { output += d.toString(); });
-    cluster.stderr!.on('data', (d: Buffer) => { output += d.toString(); });
+    cluster = spawn(process.execPath, [CLUSTER, '--replicas', '3', '--port', String(port), '--archive', archive], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    cluster.stdout!.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    cluster.stderr!.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
     await until('the cluster to be ready', () => /cluster ready: /.test(output), 120_000);
     front = /cluster ready: (http:\/\/\S+)/.exec(output)![1];
-    replicas = [...output.matchAll(/replica (\d+): (http:\/\/\S+) pid (\d+)/g)].map((m) => ({ n: Number(m[1]), url: m[2], pid: Number(m[3]) }));
+    replicas = [...output.matchAll(/replica (\d+): (http:\/\/\S+) pid (\d+)/g)].map((m) => ({
+      n: Number(m[1]),
+      url: m[2],
+      pid: Number(m[3]),
+    }));
   }, 180_000);
 
   afterAll(async () => {
@@ -135,22 +147,38 @@ describe.skipIf(!HAS_CADDY)('a 3-replica cluster behind Caddy', () => {
     const db = new Database(copy);
     db.exec("create table roll_marker (week text); insert into roll_marker values ('2026-W02')");
     db.close();
-    writeWeek(archive, '2026-W02', { 'openregs.db.gz': readFileSync(demoDatabasePaths().openregs), 'open_comments.db.gz': readFileSync(copy) });
+    writeWeek(archive, '2026-W02', {
+      'openregs.db.gz': readFileSync(demoDatabasePaths().openregs),
+      'open_comments.db.gz': readFileSync(copy),
+    });
     for (const r of replicas.slice(0, 2)) {
-      await until(`replica ${r.n} to serve 2026-W02`, async () => {
-        const s = (await (await fetch(`${r.url}/-/snapshot.json`)).json()) as { databases: { open_comments: { current_week: string } } };
-        return s.databases.open_comments.current_week === '2026-W02';
-      }, 60_000);
+      await until(
+        `replica ${r.n} to serve 2026-W02`,
+        async () => {
+          const s = (await (await fetch(`${r.url}/-/snapshot.json`)).json()) as { databases: { open_comments: { current_week: string } } };
+          return s.databases.open_comments.current_week === '2026-W02';
+        },
+        60_000,
+      );
     }
     const { failed } = await running.stop();
     expect(failed).toEqual([]);
   }, 90_000);
 
   it('a corrupt snapshot is refused: the replicas keep serving the week they had, and stay ready', async () => {
-    writeWeek(archive, '2026-W03', { 'openregs.db.gz': readFileSync(demoDatabasePaths().openregs), 'open_comments.db.gz': comments }, (a) => {
-      if (a.filename === 'open_comments.db.gz') a.sha256_gzipped = '0'.repeat(64);
-    });
-    await until('both live replicas to refuse the corrupt week', () => (output.match(/kept its version: .*gzipped file check failed/g) ?? []).length >= 2, 60_000);
+    writeWeek(
+      archive,
+      '2026-W03',
+      { 'openregs.db.gz': readFileSync(demoDatabasePaths().openregs), 'open_comments.db.gz': comments },
+      (a) => {
+        if (a.filename === 'open_comments.db.gz') a.sha256_gzipped = '0'.repeat(64);
+      },
+    );
+    await until(
+      'both live replicas to refuse the corrupt week',
+      () => (output.match(/kept its version: .*gzipped file check failed/g) ?? []).length >= 2,
+      60_000,
+    );
     for (const r of replicas.slice(0, 2)) {
       const s = (await (await fetch(`${r.url}/-/snapshot.json`)).json()) as { databases: { open_comments: { current_week: string } } };
       expect(s.databases.open_comments.current_week).toBe('2026-W02');

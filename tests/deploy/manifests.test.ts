@@ -11,8 +11,9 @@ import { runCli } from '../support/cli.js';
 
 const DEPLOY = join(repoRoot(), 'deploy');
 type Obj = Record<string, unknown>;
-const manifests = readdirSync(join(DEPLOY, 'k8s')).filter((f) => f.endsWith('.yaml')).flatMap((f) =>
-  parseAllDocuments(readFileSync(join(DEPLOY, 'k8s', f), 'utf8')).map((d) => d.toJS() as Obj));
+const manifests = readdirSync(join(DEPLOY, 'k8s'))
+  .filter((f) => f.endsWith('.yaml'))
+  .flatMap((f) => parseAllDocuments(readFileSync(join(DEPLOY, 'k8s', f), 'utf8')).map((d) => d.toJS() as Obj));
 const byKind = (kind: string): Obj => manifests.find((m) => m.kind === kind)!;
 const deployment = byKind('Deployment');
 const pod = ((deployment.spec as Obj).template as Obj).spec as Obj;
@@ -31,7 +32,13 @@ function cliArgs(command: string[]): string[] {
 
 describe('Kubernetes manifests', () => {
   it('parse, and hold a Deployment, Service, PodDisruptionBudget, HorizontalPodAutoscaler and ConfigMap', () => {
-    expect(manifests.map((m) => m.kind).sort()).toEqual(['ConfigMap', 'Deployment', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'Service']);
+    expect(manifests.map((m) => m.kind).sort()).toEqual([
+      'ConfigMap',
+      'Deployment',
+      'HorizontalPodAutoscaler',
+      'PodDisruptionBudget',
+      'Service',
+    ]);
   });
 
   it('the server command is one the CLI accepts, on the port the probes and the Service use', () => {
@@ -63,9 +70,9 @@ describe('Kubernetes manifests', () => {
   });
 
   it('the pod disruption budget and the autoscaler name the Deployment and its pods', () => {
-    const labels = (((deployment.spec as Obj).selector as Obj).matchLabels as Obj);
+    const labels = ((deployment.spec as Obj).selector as Obj).matchLabels as Obj;
     expect(((byKind('PodDisruptionBudget').spec as Obj).selector as Obj).matchLabels).toEqual(labels);
-    expect(((byKind('HorizontalPodAutoscaler').spec as Obj).scaleTargetRef as Obj).name).toBe(((deployment.metadata as Obj).name));
+    expect(((byKind('HorizontalPodAutoscaler').spec as Obj).scaleTargetRef as Obj).name).toBe((deployment.metadata as Obj).name);
   });
 });
 

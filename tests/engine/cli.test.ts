@@ -58,7 +58,10 @@ describe('bad files stop start-up', () => {
   });
 
   it('metadata with an unknown key', async () => {
-    const path = metadataFile('unknown-key.yaml', 'title: x\ndatabases:\n  fixtures:\n    tables:\n      facetable:\n        colour: red\n');
+    const path = metadataFile(
+      'unknown-key.yaml',
+      'title: x\ndatabases:\n  fixtures:\n    tables:\n      facetable:\n        colour: red\n',
+    );
     const r = await run(['serve', fixtures.db, '-m', path, '-p', '0']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`${path} is not valid`);
@@ -93,7 +96,25 @@ describe('bad files stop start-up', () => {
 
 describe('a good command line', () => {
   it('serves the files on the port asked for, with settings applied, and stops on SIGTERM', async () => {
-    const child = spawn(process.execPath, [BIN, 'serve', fixtures.db, '-m', fixtures.metadata, '--queries', fixtures.queriesDir, '-p', '0', '--setting', 'default_page_size', '7', '--cors'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [
+        BIN,
+        'serve',
+        fixtures.db,
+        '-m',
+        fixtures.metadata,
+        '--queries',
+        fixtures.queriesDir,
+        '-p',
+        '0',
+        '--setting',
+        'default_page_size',
+        '7',
+        '--cors',
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
     try {
       const url = await new Promise<string>((resolve, reject) => {

@@ -14,7 +14,17 @@ function expectCors(r: Fetched, what: string): void {
 
 describe('CORS', () => {
   it('on successful data views, listings and introspection', async () => {
-    for (const path of ['/fixtures/facetable.json', '/fixtures.json?sql=select+1', '/fixtures/facetable/1.json', '/fixtures/plain.json', '/fixtures.json', '/.json', '/-/settings.json', '/-/threads.json', '/fixtures/facetable']) {
+    for (const path of [
+      '/fixtures/facetable.json',
+      '/fixtures.json?sql=select+1',
+      '/fixtures/facetable/1.json',
+      '/fixtures/plain.json',
+      '/fixtures.json',
+      '/.json',
+      '/-/settings.json',
+      '/-/threads.json',
+      '/fixtures/facetable',
+    ]) {
       const r = await get(path);
       expect(r.status, path).toBe(200);
       expectCors(r, path);
@@ -22,7 +32,12 @@ describe('CORS', () => {
   });
 
   it('on errors', async () => {
-    for (const [path, status] of [['/fixtures/nope.json', 404], ['/fixtures.json?sql=select+*+from+nope', 400], ['/fixtures.json?sql=drop+table+facetable', 400], ['/a/b/c/d', 404]] as const) {
+    for (const [path, status] of [
+      ['/fixtures/nope.json', 404],
+      ['/fixtures.json?sql=select+*+from+nope', 400],
+      ['/fixtures.json?sql=drop+table+facetable', 400],
+      ['/a/b/c/d', 404],
+    ] as const) {
       const r = await get(path);
       expect(r.status, path).toBe(status);
       expectCors(r, path);
@@ -33,8 +48,13 @@ describe('CORS', () => {
   });
 
   it('on redirects', async () => {
-    for (const [path, status] of [['/fixtures/', 302], ['/fixtures/Table%20With%20Space%20In%20Name.json', 302], ['/fixtures/facet_cities.jsono', 302],
-      ['/-/config.json', 301], ['/fixtures/facetable.json?_sort=state&_sort_by_desc=1', 302]] as const) {
+    for (const [path, status] of [
+      ['/fixtures/', 302],
+      ['/fixtures/Table%20With%20Space%20In%20Name.json', 302],
+      ['/fixtures/facet_cities.jsono', 302],
+      ['/-/config.json', 301],
+      ['/fixtures/facetable.json?_sort=state&_sort_by_desc=1', 302],
+    ] as const) {
       const r = await get(path);
       expect(r.status, path).toBe(status);
       expectCors(r, path);
@@ -47,7 +67,14 @@ describe('CORS', () => {
 
   it('OPTIONS preflight is answered with 200 ok', async () => {
     for (const path of ['/fixtures/facetable.json', '/fixtures.json', '/fixtures/nope.json']) {
-      const r = await get(path, { method: 'OPTIONS', headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' } });
+      const r = await get(path, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://example.org',
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'authorization',
+        },
+      });
       expect(r.status, path).toBe(200);
       expect(r.headers.get('content-type')).toBe('text/plain; charset=utf-8');
       expect(r.text).toBe('ok');

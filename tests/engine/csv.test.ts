@@ -22,16 +22,24 @@ const lines = (text: string): string[] => {
 describe('format', () => {
   it('custom SQL: CRLF rows, quotes only where needed, NULL as an empty field', async () => {
     expect(await csv("/fixtures.csv?sql=select+1+as+a,+'x,y'+as+b,+null+as+c")).toBe('a,b,c\r\n1,"x,y",\r\n');
-    expect(await csv(`/fixtures.csv?sql=${encodeURIComponent(`select 'say "hi"' as q, 'two\nlines' as t, 1.5 as f, 2.0 as g`)}`))
-      .toBe('q,t,f,g\r\n"say ""hi""","two\nlines",1.5,2.0\r\n');
+    expect(await csv(`/fixtures.csv?sql=${encodeURIComponent(`select 'say "hi"' as q, 'two\nlines' as t, 1.5 as f, 2.0 as g`)}`)).toBe(
+      'q,t,f,g\r\n"say ""hi""","two\nlines",1.5,2.0\r\n',
+    );
   });
 
   it('a table page as CSV holds the same rows as its JSON', async () => {
     const json = (await get('/fixtures/facetable.json?_size=5')).json<{ columns: string[]; rows: unknown[][] }>();
-    const expected = [json.columns.join(','), ...json.rows.map((r) => r.map((v) => {
-      const text = v === null ? '' : String(v);
-      return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-    }).join(','))];
+    const expected = [
+      json.columns.join(','),
+      ...json.rows.map((r) =>
+        r
+          .map((v) => {
+            const text = v === null ? '' : String(v);
+            return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+          })
+          .join(','),
+      ),
+    ];
     expect(lines(await csv('/fixtures/facetable.csv?_size=5'))).toEqual(expected);
   });
 
@@ -54,14 +62,20 @@ describe('format', () => {
     const text = lines(await csv('/fixtures/facetable.csv?_labels=on&_col=_city_id&_size=2'));
     expect(text).toEqual(['pk,_city_id,_city_id_label', '1,1,San Francisco', '2,1,San Francisco']);
     const one = lines(await csv('/fixtures/foreign_key_references.csv?_label=foreign_key_with_label'));
-    expect(one).toEqual(['pk,foreign_key_with_label,foreign_key_with_label_label,foreign_key_with_custom_label,foreign_key_with_no_label', '1,1,hello,1,1', '2,,,,']);
+    expect(one).toEqual([
+      'pk,foreign_key_with_label,foreign_key_with_label_label,foreign_key_with_custom_label,foreign_key_with_no_label',
+      '1,1,hello,1,1',
+      '2,,,,',
+    ]);
   });
 
   it('views, rows and canned queries', async () => {
     expect(lines(await csv('/fixtures/simple_view.csv'))[0]).toBe('content,upper_content');
     expect(await csv('/fixtures/simple_primary_key/1.csv')).toBe('id,content\r\n1,hello\r\n');
     expect(await csv('/fixtures/two_params.csv?a=x&b=y')).toBe('a,b\r\nx,y\r\n');
-    expect((await get('/fixtures/two_params.csv?a=x&b=y&_dl=on')).headers.get('content-disposition')).toBe('attachment; filename="two_params.csv"');
+    expect((await get('/fixtures/two_params.csv?a=x&b=y&_dl=on')).headers.get('content-disposition')).toBe(
+      'attachment; filename="two_params.csv"',
+    );
   });
 
   it('a client mistake is an HTML error page with the JSON status', async () => {

@@ -11,8 +11,13 @@ import { buildFixtures, type Fixtures } from '../support/fixtures.js';
 
 describe('fillDescription', () => {
   it('formats counts compactly: one decimal and M from a million, K from a thousand', () => {
-    expect([compactCount(5_595_912), compactCount(1_000_000), compactCount(14_402), compactCount(999), compactCount(0)])
-      .toEqual(['5.6M', '1.0M', '14K', '999', '0']);
+    expect([compactCount(5_595_912), compactCount(1_000_000), compactCount(14_402), compactCount(999), compactCount(0)]).toEqual([
+      '5.6M',
+      '1.0M',
+      '14K',
+      '999',
+      '0',
+    ]);
   });
 
   it('fills {name} as is and {name:count} compactly, leaving unknown names alone', () => {
@@ -30,11 +35,14 @@ describe('description_values on a served instance', () => {
     fixtures = buildFixtures();
     dir = mkdtempSync(join(tmpdir(), 'description-values-'));
     const metadata = join(dir, 'metadata.json');
-    writeFileSync(metadata, JSON.stringify({
-      title: 'Counted',
-      description_html: '<p>{rows} facet rows, {big:count} in total</p>',
-      description_values: { database: 'fixtures', sql: 'select count(*) as rows, count(*) * 100000 as big from facetable' },
-    }));
+    writeFileSync(
+      metadata,
+      JSON.stringify({
+        title: 'Counted',
+        description_html: '<p>{rows} facet rows, {big:count} in total</p>',
+        description_values: { database: 'fixtures', sql: 'select count(*) as rows, count(*) * 100000 as big from facetable' },
+      }),
+    );
     const db = new Database(fixtures.db, { readonly: true });
     expected = (db.prepare('select count(*) as n from facetable').get() as { n: number }).n;
     db.close();

@@ -18,7 +18,9 @@ async function rowsText(path: string): Promise<string> {
 
 describe('BLOBs and text', () => {
   it('valid UTF-8 blobs are strings, others $base64 objects', async () => {
-    expect(await rowsText('/fixtures/binary_data.json')).toBe('[[1, "abc"], [2, {"$base64": true, "encoded": "AP8="}], [3, "\\u00e9"], [4, null]]');
+    expect(await rowsText('/fixtures/binary_data.json')).toBe(
+      '[[1, "abc"], [2, {"$base64": true, "encoded": "AP8="}], [3, "\\u00e9"], [4, null]]',
+    );
     expect(await rowsText("/fixtures.json?sql=select+x'00ff'+as+b,+x'616263'+as+s,+cast(x'ff41'+as+text)+as+t")).toBe(
       '[[{"$base64": true, "encoded": "AP8="}, "abc", "\\ufffdA"]]',
     );
@@ -45,7 +47,9 @@ describe('numbers', () => {
     expect(await rowsText('/fixtures/infinity.json?_json_infinity=off')).toBe('[[1, null], [2, null], [3, 1.5]]');
     expect(await rowsText('/fixtures/infinity.json?_json_infinity=on')).toBe('[[1, Infinity], [2, -Infinity], [3, 1.5]]');
     expect(await rowsText('/fixtures/infinity.json?_json_infinity=TRUE')).toBe('[[1, Infinity], [2, -Infinity], [3, 1.5]]');
-    expect((await get('/fixtures.json?sql=select+value+from+infinity&_shape=arrayfirst&_json_infinity=1')).text).toBe('[Infinity, -Infinity, 1.5]');
+    expect((await get('/fixtures.json?sql=select+value+from+infinity&_shape=arrayfirst&_json_infinity=1')).text).toBe(
+      '[Infinity, -Infinity, 1.5]',
+    );
     expect((await get('/fixtures.json?sql=select+value+from+infinity&_shape=arrayfirst')).text).toBe('[null, null, 1.5]');
   });
 });

@@ -54,7 +54,8 @@ describe('400 from SQL', () => {
     await expectError('/fixtures.json?sql=selec+1', 400, 'Statement must be a SELECT', 'Invalid SQL');
     await expectError('/fixtures.json?sql=pragma+table_info(facetable)', 400, 'Statement must be a SELECT', 'Invalid SQL');
     await expectError(
-      '/fixtures.json?sql=select+*+from+pragma_compile_options()', 400,
+      '/fixtures.json?sql=select+*+from+pragma_compile_options()',
+      400,
       'Statement contained a disallowed PRAGMA. Allowed pragma functions are pragma_database_list(), pragma_foreign_key_list(), pragma_function_list(), pragma_index_info(), pragma_index_list(), pragma_index_xinfo(), pragma_page_count(), pragma_max_page_count(), pragma_page_size(), pragma_schema_version(), pragma_table_info(), pragma_table_xinfo()',
       'Invalid SQL',
     );
@@ -65,8 +66,14 @@ describe('400 from SQL', () => {
       const r = await get(`/fixtures.json?sql=select+*+from+nope${extra}`);
       expect(r.status).toBe(400);
       expect(r.json()).toMatchObject({
-        ok: false, database: 'fixtures', query_name: null, rows: [], truncated: false, columns: [],
-        query: { sql: 'select * from nope', params: {} }, error: 'no such table: nope',
+        ok: false,
+        database: 'fixtures',
+        query_name: null,
+        rows: [],
+        truncated: false,
+        columns: [],
+        query: { sql: 'select * from nope', params: {} },
+        error: 'no such table: nope',
       });
     }
     for (const [sql, error] of [
@@ -85,7 +92,12 @@ describe('400 from SQL', () => {
   it('a SQLite error in table SQL uses the exception envelope', async () => {
     await expectError('/fixtures/facetable.json?_where=nope', 400, 'no such column: nope', 'Invalid SQL');
     await expectError('/fixtures/facetable.json?_facet=nope', 400, 'no such column: nope', 'Invalid SQL');
-    await expectError('/fixtures/searchable.json?_search=dog+AND&_searchmode=raw', 400, 'malformed MATCH expression: [dog AND]', 'Invalid SQL');
+    await expectError(
+      '/fixtures/searchable.json?_search=dog+AND&_searchmode=raw',
+      400,
+      'malformed MATCH expression: [dog AND]',
+      'Invalid SQL',
+    );
   });
 });
 
@@ -116,7 +128,11 @@ describe('400 from table arguments', () => {
     await expectError('/fixtures/facetable.json?_timelimit=abc', 400, '_timelimit must be a whole number of milliseconds, not "abc"');
     await expectError('/fixtures.json?sql=select+1&_timelimit=1.5', 400, '_timelimit must be a whole number of milliseconds, not "1.5"');
     await expectError('/fixtures/facetable.json?_json_infinity=yes', 400, '_json_infinity must be on, off, true, false, 1 or 0, not "yes"');
-    await expectError('/fixtures.json?sql=select+1&_json_infinity=yes', 400, '_json_infinity must be on, off, true, false, 1 or 0, not "yes"');
+    await expectError(
+      '/fixtures.json?sql=select+1&_json_infinity=yes',
+      400,
+      '_json_infinity must be on, off, true, false, 1 or 0, not "yes"',
+    );
   });
 
   it('a row URL with too few key parts', async () => {
@@ -132,7 +148,13 @@ describe('settings that forbid', () => {
     await expectError('/fixtures/facetable.json?_facet=state', 400, '_facet= is not allowed', null, restricted);
     await expectError('/fixtures/facetable.json?_facet_array=tags', 400, '_facet= is not allowed', null, restricted);
     // Custom SQL is forbidden (403, after the SELECT check's 400); canned queries still run.
-    await expectError('/fixtures.json?sql=select+1', 403, 'Custom SQL is not allowed on this server (default_allow_sql is off)', 'Forbidden', restricted);
+    await expectError(
+      '/fixtures.json?sql=select+1',
+      403,
+      'Custom SQL is not allowed on this server (default_allow_sql is off)',
+      'Forbidden',
+      restricted,
+    );
     await expectError('/fixtures.json?sql=update+facetable+set+pk=1', 400, 'Statement must be a SELECT', 'Invalid SQL', restricted);
     const canned = await client(restricted)('/fixtures/plain.json');
     expect(canned.json()).toMatchObject({ ok: true, rows: [[1]], allow_execute_sql: false });
@@ -146,7 +168,13 @@ describe('settings that forbid', () => {
 describe('methods', () => {
   it('POST, PUT, PATCH, DELETE are 405 Method not allowed', async () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-      for (const path of ['/fixtures/facetable.json', '/fixtures.json?sql=select+1', '/fixtures/plain.json', '/-/settings.json', '/.json']) {
+      for (const path of [
+        '/fixtures/facetable.json',
+        '/fixtures.json?sql=select+1',
+        '/fixtures/plain.json',
+        '/-/settings.json',
+        '/.json',
+      ]) {
         const r = await get(path, { method });
         expect(r.status, `${method} ${path}`).toBe(405);
         expect(r.headers.get('content-type')).toBe('text/plain; charset=utf-8');

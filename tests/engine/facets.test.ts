@@ -16,8 +16,21 @@ afterAll(() => server.close());
 
 const H = 'http://HOST';
 
-interface FacetItem { value: unknown; label: unknown; count: number; toggle_url: string; selected: boolean }
-interface Facet { name: string; type: string; hideable: boolean; toggle_url: string; results: FacetItem[]; truncated: boolean }
+interface FacetItem {
+  value: unknown;
+  label: unknown;
+  count: number;
+  toggle_url: string;
+  selected: boolean;
+}
+interface Facet {
+  name: string;
+  type: string;
+  hideable: boolean;
+  toggle_url: string;
+  results: FacetItem[];
+  truncated: boolean;
+}
 
 async function facets(path: string): Promise<Record<string, Facet>> {
   const r = await get(path);
@@ -55,14 +68,22 @@ describe('facet results', () => {
   it('counts respect the filters; a selected value toggles off', async () => {
     const f = await facets('/fixtures/facetable.json?state=CA&_facet=state&_facet=_city_id&_size=0');
     expect(f.state.results).toEqual([
-      { value: 'CA', label: 'CA', count: 10, toggle_url: `${H}/fixtures/facetable.json?_facet=state&_facet=_city_id&_size=0`, selected: true },
+      {
+        value: 'CA',
+        label: 'CA',
+        count: 10,
+        toggle_url: `${H}/fixtures/facetable.json?_facet=state&_facet=_city_id&_size=0`,
+        selected: true,
+      },
     ]);
     // Foreign-key facets show labels; `_`-prefixed columns select with __exact.
     expect(f._city_id.results.map(({ value, label, count, selected }) => ({ value, label, count, selected }))).toEqual([
       { value: 1, label: 'San Francisco', count: 6, selected: false },
       { value: 2, label: 'Los Angeles', count: 4, selected: false },
     ]);
-    expect(f._city_id.results[0].toggle_url).toBe(`${H}/fixtures/facetable.json?state=CA&_facet=state&_facet=_city_id&_size=0&_city_id__exact=1`);
+    expect(f._city_id.results[0].toggle_url).toBe(
+      `${H}/fixtures/facetable.json?state=CA&_facet=state&_facet=_city_id&_size=0&_city_id__exact=1`,
+    );
     const selected = await facets('/fixtures/facetable.json?_city_id__exact=3&_facet=_city_id&_size=0');
     expect(selected._city_id.results).toEqual([
       { value: 3, label: 'Detroit', count: 4, toggle_url: `${H}/fixtures/facetable.json?_facet=_city_id&_size=0`, selected: true },
@@ -71,11 +92,26 @@ describe('facet results', () => {
 
   it('values are ordered by count, then value; NULLs are left out', async () => {
     const f = await facets('/fixtures/facetable.json?_facet=distinct_some_null&_facet=_neighborhood&_size=0');
-    expect(f.distinct_some_null.results.map((r) => [r.value, r.count])).toEqual([['one', 1], ['two', 1]]);
+    expect(f.distinct_some_null.results.map((r) => [r.value, r.count])).toEqual([
+      ['one', 1],
+      ['two', 1],
+    ]);
     expect(f._neighborhood.results[0]).toMatchObject({ value: 'Downtown', count: 2 });
-    expect(f._neighborhood.results.slice(1).map((r) => r.value)).toEqual(
-      ['Arcadia Planitia', 'Bernal Heights', 'Corktown', 'Dogpatch', 'Greektown', 'Hayes Valley', 'Hollywood', 'Koreatown', 'Los Feliz', 'Mexicantown', 'Mission', 'SOMA', 'Tenderloin'],
-    );
+    expect(f._neighborhood.results.slice(1).map((r) => r.value)).toEqual([
+      'Arcadia Planitia',
+      'Bernal Heights',
+      'Corktown',
+      'Dogpatch',
+      'Greektown',
+      'Hayes Valley',
+      'Hollywood',
+      'Koreatown',
+      'Los Feliz',
+      'Mexicantown',
+      'Mission',
+      'SOMA',
+      'Tenderloin',
+    ]);
     expect(f._neighborhood.truncated).toBe(false);
   });
 
@@ -98,9 +134,17 @@ describe('metadata facets', () => {
     expect(f.state).toMatchObject({ hideable: false, toggle_url: '/fixtures/attractions.json?_size=0&_facet=name' });
     expect(f.name).toMatchObject({ hideable: true, toggle_url: '/fixtures/attractions.json?_size=0' });
     expect(f.tags).toMatchObject({ type: 'array', hideable: false });
-    expect(f.tags.results.map((r) => [r.value, r.count])).toEqual([['tourist', 3], ['gambling', 1], ['haunted', 1], ['strange', 1]]);
+    expect(f.tags.results.map((r) => [r.value, r.count])).toEqual([
+      ['tourist', 3],
+      ['gambling', 1],
+      ['haunted', 1],
+      ['strange', 1],
+    ]);
     expect(f.opened).toMatchObject({ type: 'date', hideable: false });
-    expect(f.state.results.map((r) => [r.value, r.count])).toEqual([['CA', 4], ['MI', 1]]);
+    expect(f.state.results.map((r) => [r.value, r.count])).toEqual([
+      ['CA', 4],
+      ['MI', 1],
+    ]);
   });
 
   it('_nofacet turns every facet off', async () => {

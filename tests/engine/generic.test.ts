@@ -13,17 +13,22 @@ function files(dir: string): string[] {
 
 describe('engine/', () => {
   it('names no service and no service table', () => {
-    const named = files(join(repoRoot(), 'engine')).filter((f) => /openregs|990data|nonprofit|congress_members|federal_register/i.test(readFileSync(f, 'utf8')));
+    const named = files(join(repoRoot(), 'engine')).filter((f) =>
+      /openregs|990data|nonprofit|congress_members|federal_register/i.test(readFileSync(f, 'utf8')),
+    );
     expect(named).toEqual([]);
   });
 
   it('never writes to the process environment', () => {
-    const writes = files(join(repoRoot(), 'engine')).filter((f) => f.endsWith('.ts') && /process\.env\.[A-Za-z_]+\s*=[^=]/.test(readFileSync(f, 'utf8')));
+    const writes = files(join(repoRoot(), 'engine')).filter(
+      (f) => f.endsWith('.ts') && /process\.env\.[A-Za-z_]+\s*=[^=]/.test(readFileSync(f, 'utf8')),
+    );
     expect(writes).toEqual([]);
   });
 
   it('is entered only through engine/index.ts from api-shims/ and bin/', () => {
-    const reaching = ['api-shims', 'bin'].flatMap((dir) => files(join(repoRoot(), dir)))
+    const reaching = ['api-shims', 'bin']
+      .flatMap((dir) => files(join(repoRoot(), dir)))
       .filter((f) => f.endsWith('.ts'))
       .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/from '((?:\.\.\/)+engine\/[^']+)'/g)].map((m) => `${f}: ${m[1]}`))
       .filter((line) => !line.endsWith('engine/index.js'));

@@ -7,11 +7,14 @@ import { serveFixtures } from '../support/server.js';
 const { get } = serveFixtures();
 
 describe('prototype keys in user input', () => {
-  it.each(['x__constructor', 'x__toString', 'x__hasOwnProperty', 'pk__valueOf', 'pk____proto__'])('a filter operator %s is ignored like any unknown one', async (key) => {
-    const r = await get(`/fixtures/facetable.json?${key}=1&_size=1`);
-    expect(r.status).toBe(200);
-    expect(r.json<{ human_description_en: string }>().human_description_en).toBe('');
-  });
+  it.each(['x__constructor', 'x__toString', 'x__hasOwnProperty', 'pk__valueOf', 'pk____proto__'])(
+    'a filter operator %s is ignored like any unknown one',
+    async (key) => {
+      const r = await get(`/fixtures/facetable.json?${key}=1&_size=1`);
+      expect(r.status).toBe(200);
+      expect(r.json<{ human_description_en: string }>().human_description_en).toBe('');
+    },
+  );
 
   it('a facet on a column named like a prototype key is just a missing column', async () => {
     const r = await get('/fixtures/facetable.json?_facet=constructor&_size=1');
@@ -21,9 +24,13 @@ describe('prototype keys in user input', () => {
 
   it('_shape=object on HTML pages, CSV, row pages and unknown extensions is never a 500: each page answers as usual', async () => {
     // An unregistered extension falls through to the HTML page; _shape only shapes JSON.
-    for (const [path, type] of [['/fixtures/facetable', 'text/html; charset=utf-8'], ['/fixtures/facetable.csv', 'text/plain; charset=utf-8'],
-      ['/fixtures/facetable/1', 'text/html; charset=utf-8'], ['/fixtures/facetable/1.json', 'application/json; charset=utf-8'],
-      ['/fixtures/facetable.xyz', 'text/html; charset=utf-8']] as const) {
+    for (const [path, type] of [
+      ['/fixtures/facetable', 'text/html; charset=utf-8'],
+      ['/fixtures/facetable.csv', 'text/plain; charset=utf-8'],
+      ['/fixtures/facetable/1', 'text/html; charset=utf-8'],
+      ['/fixtures/facetable/1.json', 'application/json; charset=utf-8'],
+      ['/fixtures/facetable.xyz', 'text/html; charset=utf-8'],
+    ] as const) {
       const r = await get(`${path}?_shape=object`);
       expect(r.status, path).toBe(200);
       expect(r.headers.get('content-type'), path).toBe(type);
@@ -35,12 +42,15 @@ describe('prototype keys in user input', () => {
 });
 
 describe('paths ending in .json', () => {
-  it.each(['/fixtures/facetable/.json', '/fixtures/neighborhood~20search~2Fv2/.json', '/nosuchdb/x/.json', '/fixtures/nosuchtable.json'])('%s gets a JSON error', async (path) => {
-    const r = await get(path);
-    expect(r.status).toBe(404);
-    expect(r.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(r.json<{ ok: boolean }>().ok).toBe(false);
-  });
+  it.each(['/fixtures/facetable/.json', '/fixtures/neighborhood~20search~2Fv2/.json', '/nosuchdb/x/.json', '/fixtures/nosuchtable.json'])(
+    '%s gets a JSON error',
+    async (path) => {
+      const r = await get(path);
+      expect(r.status).toBe(404);
+      expect(r.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(r.json<{ ok: boolean }>().ok).toBe(false);
+    },
+  );
 });
 
 describe('redirects echo bounded input', () => {
@@ -62,7 +72,9 @@ describe('redirects echo bounded input', () => {
   it('a 10 KB value is refused with a 400 saying what to do instead', async () => {
     const r = await get(`/fixtures/facetable.json?_filter_column=state&_filter_op=exact&_filter_value=${'a'.repeat(10_000)}`);
     expect(r.status).toBe(400);
-    expect(r.json<{ error: string }>().error).toMatch(/more than a redirect can carry .* send the filters as column__op=value parameters instead/);
+    expect(r.json<{ error: string }>().error).toMatch(
+      /more than a redirect can carry .* send the filters as column__op=value parameters instead/,
+    );
     expect(r.text.length).toBeLessThan(1000);
   });
 
@@ -70,7 +82,11 @@ describe('redirects echo bounded input', () => {
     const r = await get(`/fixtures/facetable.jsono?_size=${'9'.repeat(20_000)}`);
     expect(r.status).toBe(414);
     expect(r.headers.get('location')).toBeNull();
-    expect(r.json<{ error: string; status: number }>()).toMatchObject({ ok: false, status: 414, error: 'URI too long to redirect: shorten the query string' });
+    expect(r.json<{ error: string; status: number }>()).toMatchObject({
+      ok: false,
+      status: 414,
+      error: 'URI too long to redirect: shorten the query string',
+    });
   });
 });
 
@@ -110,9 +126,13 @@ describe('bounded answers', () => {
 describe('the memory brake', () => {
   const braked = serveFixtures({ settings: { sql_memory_limit_mb: 1 } });
   it('an aggregate that grows past the memory SQL may use is stopped with a 400 saying so', async () => {
-    const sql = "with recursive c(x) as (select 1 union all select x + 1 from c where x < 100000000) select json_group_array(printf('%.100c', 'x')) from c";
+    const sql =
+      "with recursive c(x) as (select 1 union all select x + 1 from c where x < 100000000) select json_group_array(printf('%.100c', 'x')) from c";
     const r = await braked.get(`/fixtures.json?sql=${encodeURIComponent(sql)}`);
     expect(r.status).toBe(400);
-    expect(r.json<{ error: string; title: string }>()).toMatchObject({ title: 'Response too large', error: expect.stringMatching(/sql_memory_limit_mb/) });
+    expect(r.json<{ error: string; title: string }>()).toMatchObject({
+      title: 'Response too large',
+      error: expect.stringMatching(/sql_memory_limit_mb/),
+    });
   });
 });

@@ -45,7 +45,12 @@ describe('statements that are not reads', () => {
   });
 
   it('ATTACH and DETACH say they are not allowed', async () => {
-    for (const sql of [`attach database '${fixture.server.fixtures.db}' as other`, "attach ':memory:' as m", 'detach database main', '  /* hi */ ATTACH DATABASE "x" AS y']) {
+    for (const sql of [
+      `attach database '${fixture.server.fixtures.db}' as other`,
+      "attach ':memory:' as m",
+      'detach database main',
+      '  /* hi */ ATTACH DATABASE "x" AS y',
+    ]) {
       expect((await refused(sql)).error, sql).toBe('ATTACH and DETACH are not allowed: only the served databases can be queried');
     }
   });
@@ -57,13 +62,17 @@ describe('statements that are not reads', () => {
 
   it('pragma functions other than the allowed ones are refused', async () => {
     expect((await refused('select * from pragma_compile_options()')).error).toMatch(/^Statement contained a disallowed PRAGMA/);
-    expect((await refused("select * from pragma_table_list")).error).toMatch(/^Statement contained a disallowed PRAGMA/);
+    expect((await refused('select * from pragma_table_list')).error).toMatch(/^Statement contained a disallowed PRAGMA/);
     const allowed = await get("/fixtures.json?sql=select+name+from+pragma_table_info('facet_cities')");
     expect(allowed.json()).toMatchObject({ ok: true, rows: [['id'], ['name']] });
   });
 
   it('two statements are refused by SQLite', async () => {
-    for (const sql of ['select 1; select 2', 'select 1; drop table facetable', 'with x as (select 1) select * from x; delete from facetable']) {
+    for (const sql of [
+      'select 1; select 2',
+      'select 1; drop table facetable',
+      'with x as (select 1) select * from x; delete from facetable',
+    ]) {
       const r = await get(`/fixtures.json?sql=${encodeURIComponent(sql)}`);
       expect(r.status).toBe(400);
       expect(r.json()).toMatchObject({ ok: false, rows: [], error: 'You can only execute one statement at a time.' });

@@ -33,7 +33,9 @@ console.log(outcome);
 function probe(immutable: boolean): string {
   const dir = mkdtempSync(join(tmpdir(), 'immutable-'));
   try {
-    const r = spawnSync(process.execPath, ['-e', PROBE, join(dir, 'x.db'), watchdogLibraryPath(), immutable ? 'yes' : 'no'], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['-e', PROBE, join(dir, 'x.db'), watchdogLibraryPath(), immutable ? 'yes' : 'no'], {
+      encoding: 'utf8',
+    });
     expect(r.status, r.stderr).toBe(0);
     return r.stdout.trim();
   } finally {

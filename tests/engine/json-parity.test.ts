@@ -11,7 +11,11 @@ import { client, serveFixtures } from '../support/server.js';
 const fixture = serveFixtures();
 const { get } = fixture;
 
-interface Suggested { name: string; type?: string; toggle_url: string }
+interface Suggested {
+  name: string;
+  type?: string;
+  toggle_url: string;
+}
 interface TableJson {
   rows: unknown[][];
   suggested_facets: Suggested[];
@@ -27,7 +31,7 @@ async function table(path: string): Promise<TableJson> {
 }
 
 describe('suggested_facets', () => {
-  it("lists column suggestions, then date, then array, as in the facetable example of datasette-json.md, \"Facets\"", async () => {
+  it('lists column suggestions, then date, then array, as in the facetable example of datasette-json.md, "Facets"', async () => {
     const query = '_shape=objects&_size=2&state=CA&_facet=state&_facet=_city_id';
     const p = await table(`/fixtures/facetable.json?${query}`);
     const base = `${fixture.server.url}/fixtures/facetable.json?${query}`;
@@ -47,7 +51,9 @@ describe('suggested_facets', () => {
   });
 
   it('a column already faceted is not suggested again as that type', async () => {
-    const names = (await table('/fixtures/facetable.json?_facet=created&_facet_array=tags')).suggested_facets.map((s) => `${s.name}:${s.type ?? 'column'}`);
+    const names = (await table('/fixtures/facetable.json?_facet=created&_facet_array=tags')).suggested_facets.map(
+      (s) => `${s.name}:${s.type ?? 'column'}`,
+    );
     expect(names).not.toContain('created:column');
     expect(names).not.toContain('tags:array');
     expect(names).toContain('created:date');
@@ -70,10 +76,15 @@ describe('facet_suggest_time_limit_ms bounds every suggestion probe', () => {
     dir = mkdtempSync(join(tmpdir(), 'suggest-'));
     const db = new Database(join(dir, 'endless.db'));
     // A billion rows: any probe that scans them runs for minutes.
-    db.exec('create view endless as with recursive c(x) as (select 1 union all select x + 1 from c where x < 1000000000) select x, x % 7 as weekday from c');
+    db.exec(
+      'create view endless as with recursive c(x) as (select 1 union all select x + 1 from c where x < 1000000000) select x, x % 7 as weekday from c',
+    );
     db.close();
     server = await startServer(
-      { files: [{ path: join(dir, 'endless.db'), immutable: false }], settings: { sql_time_limit_ms: 600_000, facet_suggest_time_limit_ms: 20 } },
+      {
+        files: [{ path: join(dir, 'endless.db'), immutable: false }],
+        settings: { sql_time_limit_ms: 600_000, facet_suggest_time_limit_ms: 20 },
+      },
       '127.0.0.1',
       0,
     );
@@ -87,17 +98,25 @@ describe('facet_suggest_time_limit_ms bounds every suggestion probe', () => {
     const r = await client(server)('/endless/endless.json?_size=3&_nocount=1');
     expect(r.status, r.text).toBe(200);
     const body = r.json<TableJson>();
-    expect(body.rows).toEqual([[1, 1], [2, 2], [3, 3]]);
+    expect(body.rows).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
     expect(body.suggested_facets).toEqual([]);
   });
 });
 
 describe('_through', () => {
   it('selects the rows a row of another table points at, numbering its parameter p0', async () => {
-    const p = await table('/fixtures/facet_cities.json?_through={"table":"facetable","column":"_neighborhood","value":"Mission"}&_nosuggest=1');
+    const p = await table(
+      '/fixtures/facet_cities.json?_through={"table":"facetable","column":"_neighborhood","value":"Mission"}&_nosuggest=1',
+    );
     expect(p.rows).toEqual([[1, 'San Francisco']]);
     expect(p.human_description_en).toBe('where facetable._neighborhood = "Mission"');
-    expect(p.query.sql).toBe('select id, name from facet_cities where id in (select _city_id from facetable where _neighborhood = :p0) order by id limit 101');
+    expect(p.query.sql).toBe(
+      'select id, name from facet_cities where id in (select _city_id from facetable where _neighborhood = :p0) order by id limit 101',
+    );
     expect(p.query.params).toEqual({ p0: 'Mission' });
   });
 
@@ -122,7 +141,9 @@ describe('_through', () => {
 describe('_label and _labels', () => {
   it('explicit _label columns win over _labels=on', async () => {
     const p = await table('/fixtures/foreign_key_references.json?_labels=on&_label=foreign_key_with_label');
-    expect(p.expanded_columns).toEqual([[{ column: 'foreign_key_with_label', other_table: 'simple_primary_key', other_column: 'id' }, 'content']]);
+    expect(p.expanded_columns).toEqual([
+      [{ column: 'foreign_key_with_label', other_table: 'simple_primary_key', other_column: 'id' }, 'content'],
+    ]);
   });
 });
 
@@ -138,7 +159,9 @@ describe('isblank and notblank', () => {
 });
 
 describe('fts_table in the database listing', () => {
-  interface Listing { tables: Array<{ name: string; fts_table: string | null; hidden: boolean }> }
+  interface Listing {
+    tables: Array<{ name: string; fts_table: string | null; hidden: boolean }>;
+  }
   it('an FTS4 table names itself; its content table names it', async () => {
     const r = await get('/fixtures.json');
     const tables = new Map(r.json<Listing>().tables.map((t) => [t.name, t.fts_table]));
@@ -185,7 +208,9 @@ describe('FTS3 and FTS4 tables in their own database', () => {
 });
 
 describe('/.json table order', () => {
-  interface IndexJson { fixtures: { tables_and_views_truncated: Array<{ name: string; count?: number; num_relationships_for_sorting?: number }> } }
+  interface IndexJson {
+    fixtures: { tables_and_views_truncated: Array<{ name: string; count?: number; num_relationships_for_sorting?: number }> };
+  }
   it('with counts: by count then name, descending, relationships reported as 0', async () => {
     const top = (await get('/.json')).json<IndexJson>().fixtures.tables_and_views_truncated;
     expect(top.map((t) => t.name)).toEqual(['big_table', 'compound_three_primary_keys', 'sortable', 'no_primary_key', 'facetable']);

@@ -28,9 +28,11 @@ function expectJson(r: Fetched): void {
 describe('custom SQL: /<db>.json?sql=', () => {
   const sql = '/fixtures.json?sql=select+*+from+facet_cities+order+by+id';
   const rows = '[[1, "San Francisco"], [2, "Los Angeles"], [3, "Detroit"], [4, "Memnonia"]]';
-  const rest = '"truncated": false, "columns": ["id", "name"], "query": {"sql": "select * from facet_cities order by id", "params": {}}, ' +
+  const rest =
+    '"truncated": false, "columns": ["id", "name"], "query": {"sql": "select * from facet_cities order by id", "params": {}}, ' +
     `"error": null, "private": false, "allow_execute_sql": true, "query_ms": 0, ${TAIL}}`;
-  const objects = '[{"id": 1, "name": "San Francisco"}, {"id": 2, "name": "Los Angeles"}, {"id": 3, "name": "Detroit"}, {"id": 4, "name": "Memnonia"}]';
+  const objects =
+    '[{"id": 1, "name": "San Francisco"}, {"id": 2, "name": "Los Angeles"}, {"id": 3, "name": "Detroit"}, {"id": 4, "name": "Memnonia"}]';
 
   it('default shape (arrays) is the "Success body" example', async () => {
     const r = await get(sql);
@@ -40,7 +42,9 @@ describe('custom SQL: /<db>.json?sql=', () => {
   });
 
   it('_shape=objects turns rows into objects and changes nothing else', async () => {
-    expect(await body(`${sql}&_shape=objects`)).toBe(`{"ok": true, "database": "fixtures", "query_name": null, "rows": ${objects}, ${rest}`);
+    expect(await body(`${sql}&_shape=objects`)).toBe(
+      `{"ok": true, "database": "fixtures", "query_name": null, "rows": ${objects}, ${rest}`,
+    );
   });
 
   it('_shape=array is the bare list of row objects', async () => {
@@ -83,8 +87,10 @@ describe('table JSON', () => {
     expect(r.status).toBe(200);
     expectJson(r);
     expect(r.headers.get('link')).toBe(`<${fixture.server.url}/fixtures/facetable.json?${q}&_next=2>; rel="next"`);
-    const row1 = '{"pk": 1, "created": "2019-01-14 08:00:00", "planet_int": 1, "on_earth": 1, "state": "CA", "_city_id": 1, "_neighborhood": "Mission", "tags": "[\\"tag1\\", \\"tag2\\"]", "complex_array": "[{\\"foo\\": \\"bar\\"}]", "distinct_some_null": "one", "n": "n1"}';
-    const row2 = '{"pk": 2, "created": "2019-01-14 08:00:00", "planet_int": 1, "on_earth": 1, "state": "CA", "_city_id": 1, "_neighborhood": "Dogpatch", "tags": "[\\"tag1\\", \\"tag3\\"]", "complex_array": "[]", "distinct_some_null": "two", "n": "n2"}';
+    const row1 =
+      '{"pk": 1, "created": "2019-01-14 08:00:00", "planet_int": 1, "on_earth": 1, "state": "CA", "_city_id": 1, "_neighborhood": "Mission", "tags": "[\\"tag1\\", \\"tag2\\"]", "complex_array": "[{\\"foo\\": \\"bar\\"}]", "distinct_some_null": "one", "n": "n1"}';
+    const row2 =
+      '{"pk": 2, "created": "2019-01-14 08:00:00", "planet_int": 1, "on_earth": 1, "state": "CA", "_city_id": 1, "_neighborhood": "Dogpatch", "tags": "[\\"tag1\\", \\"tag3\\"]", "complex_array": "[]", "distinct_some_null": "two", "n": "n2"}';
     const cityItem = (id: number, name: string, count: number): string =>
       `{"value": ${id}, "label": "${name}", "count": ${count}, "toggle_url": "${H}/fixtures/facetable.json?${q}&_city_id__exact=${id}", "selected": false}`;
     const expected =
@@ -107,8 +113,15 @@ describe('table JSON', () => {
   it('a view: is_view, no order by, two spaces before limit, offset tokens', async () => {
     const r = JSON.parse(await body('/fixtures/simple_view.json?_size=2')) as Record<string, unknown>;
     expect(r).toMatchObject({
-      table: 'simple_view', is_view: true, primary_keys: [], columns: ['content', 'upper_content'],
-      rows: [['hello', 'HELLO'], ['world', 'WORLD']], next: '2',
+      table: 'simple_view',
+      is_view: true,
+      primary_keys: [],
+      columns: ['content', 'upper_content'],
+      rows: [
+        ['hello', 'HELLO'],
+        ['world', 'WORLD'],
+      ],
+      next: '2',
       query: { sql: 'select content, upper_content from simple_view  limit 3', params: {} },
     });
   });
@@ -116,7 +129,10 @@ describe('table JSON', () => {
   it('a rowid table selects rowid first and has no primary keys', async () => {
     const r = JSON.parse(await body('/fixtures/no_primary_key.json?_size=1')) as Record<string, unknown>;
     expect(r).toMatchObject({
-      columns: ['rowid', 'content', 'a', 'b', 'c'], primary_keys: [], rows: [[1, '1', 'a1', 'b1', 'c1']], next: '1',
+      columns: ['rowid', 'content', 'a', 'b', 'c'],
+      primary_keys: [],
+      rows: [[1, '1', 'a1', 'b1', 'c1']],
+      next: '1',
       query: { sql: 'select rowid, content, a, b, c from no_primary_key order by rowid limit 2', params: {} },
     });
   });
@@ -124,10 +140,30 @@ describe('table JSON', () => {
   it('lists every key in Datasette order and no ok key', async () => {
     const keys = Object.keys(JSON.parse(await body('/fixtures/facet_cities.json')) as object);
     expect(keys).toEqual([
-      'database', 'table', 'is_view', 'human_description_en', 'rows', 'truncated', 'filtered_table_rows_count',
-      'expanded_columns', 'expandable_columns', 'columns', 'primary_keys', 'units', 'query', 'facet_results',
-      'suggested_facets', 'next', 'next_url', 'private', 'allow_execute_sql', 'query_ms',
-      'source', 'source_url', 'license', 'license_url',
+      'database',
+      'table',
+      'is_view',
+      'human_description_en',
+      'rows',
+      'truncated',
+      'filtered_table_rows_count',
+      'expanded_columns',
+      'expandable_columns',
+      'columns',
+      'primary_keys',
+      'units',
+      'query',
+      'facet_results',
+      'suggested_facets',
+      'next',
+      'next_url',
+      'private',
+      'allow_execute_sql',
+      'query_ms',
+      'source',
+      'source_url',
+      'license',
+      'license_url',
     ]);
   });
 });
@@ -163,7 +199,8 @@ describe('row JSON', () => {
 
 describe('canned query JSON', () => {
   it('has query_name and the canned SQL; a missing parameter binds as ""', async () => {
-    const sql = "select _neighborhood, facet_cities.name, state from facetable\\njoin facet_cities on facetable._city_id = facet_cities.id\\nwhere _neighborhood like '%' || :text || '%' order by _neighborhood";
+    const sql =
+      "select _neighborhood, facet_cities.name, state from facetable\\njoin facet_cities on facetable._city_id = facet_cities.id\\nwhere _neighborhood like '%' || :text || '%' order by _neighborhood";
     expect(await body('/fixtures/neighborhood+search~2Fv2.json?text=town')).toBe(
       '{"ok": true, "database": "fixtures", "query_name": "neighborhood search/v2", ' +
         '"rows": [["Corktown", "Detroit", "MI"], ["Downtown", "Los Angeles", "CA"], ["Downtown", "Detroit", "MI"], ["Greektown", "Detroit", "MI"], ["Koreatown", "Los Angeles", "CA"], ["Mexicantown", "Detroit", "MI"]], ' +
@@ -176,9 +213,17 @@ describe('canned query JSON', () => {
   });
 
   it('honours a params list: other names are still bound from the query string', async () => {
-    expect(JSON.parse(await body('/fixtures/two_params.json?a=1&b=2'))).toMatchObject({ rows: [['1', '2']], query: { params: { a: '1', b: '2' } } });
+    expect(JSON.parse(await body('/fixtures/two_params.json?a=1&b=2'))).toMatchObject({
+      rows: [['1', '2']],
+      query: { params: { a: '1', b: '2' } },
+    });
     const missing = JSON.parse(await body('/fixtures/two_params.json?a=1', 400)) as Record<string, unknown>;
-    expect(missing).toMatchObject({ ok: false, query_name: 'two_params', rows: [], error: 'You did not supply a value for binding parameter :b.' });
+    expect(missing).toMatchObject({
+      ok: false,
+      query_name: 'two_params',
+      rows: [],
+      error: 'You did not supply a value for binding parameter :b.',
+    });
   });
 
   it('the string form from metadata works', async () => {
@@ -198,7 +243,22 @@ describe('database and instance listings', () => {
 
   it('/<db>.json lists tables sorted by (hidden, name) with counts, keys, FKs and FTS', async () => {
     const r = JSON.parse(await body('/fixtures.json')) as Record<string, unknown> & { tables: Array<Record<string, unknown>> };
-    expect(Object.keys(r)).toEqual(['database', 'private', 'path', 'size', 'tables', 'hidden_count', 'views', 'queries', 'allow_execute_sql', 'query_ms', 'source', 'source_url', 'license', 'license_url']);
+    expect(Object.keys(r)).toEqual([
+      'database',
+      'private',
+      'path',
+      'size',
+      'tables',
+      'hidden_count',
+      'views',
+      'queries',
+      'allow_execute_sql',
+      'query_ms',
+      'source',
+      'source_url',
+      'license',
+      'license_url',
+    ]);
     expect(r).toMatchObject({ database: 'fixtures', private: false, path: '/fixtures', hidden_count: 15 });
     const names = r.tables.map((t) => t.name as string);
     const visible = names.slice(0, names.length - 15);
@@ -206,14 +266,22 @@ describe('database and instance listings', () => {
     expect(visible).toEqual([...visible].sort());
     expect(r.tables.slice(-15).every((t) => t.hidden === true)).toBe(true);
     expect(r.tables.find((t) => t.name === 'facet_cities')).toEqual({
-      name: 'facet_cities', columns: ['id', 'name'], primary_keys: ['id'], count: 4, hidden: false, fts_table: null,
-      foreign_keys: { incoming: [{ other_table: 'facetable', column: 'id', other_column: '_city_id' }], outgoing: [] }, private: false,
+      name: 'facet_cities',
+      columns: ['id', 'name'],
+      primary_keys: ['id'],
+      count: 4,
+      hidden: false,
+      fts_table: null,
+      foreign_keys: { incoming: [{ other_table: 'facetable', column: 'id', other_column: '_city_id' }], outgoing: [] },
+      private: false,
     });
     expect(r.tables.find((t) => t.name === 'searchable')).toMatchObject({ fts_table: 'searchable_fts', count: 3 });
     expect(r.tables.find((t) => t.name === 'articles')).toMatchObject({ fts_table: 'articles_fts' });
     expect(r.tables.find((t) => t.name === 'notes')).toMatchObject({ fts_table: 'notes_fts' });
     expect(r.views).toEqual([
-      { name: 'simple_view', private: false }, { name: 'paginated_view', private: false }, { name: 'sortable_view', private: false },
+      { name: 'simple_view', private: false },
+      { name: 'paginated_view', private: false },
+      { name: 'sortable_view', private: false },
     ]);
     const queries = r.queries as Array<Record<string, unknown>>;
     expect(queries.map((q) => q.name)).toEqual(['plain', 'neighborhood search/v2', 'two_params', 'slow_count']);
@@ -229,12 +297,33 @@ describe('database and instance listings', () => {
     expect(Object.keys(r)).toEqual(['fixtures']);
     const db = r.fixtures;
     expect(Object.keys(db)).toEqual([
-      'name', 'hash', 'color', 'path', 'tables_and_views_truncated', 'tables_and_views_more', 'tables_count',
-      'table_rows_sum', 'show_table_row_counts', 'hidden_table_rows_sum', 'hidden_tables_count', 'views_count', 'private',
+      'name',
+      'hash',
+      'color',
+      'path',
+      'tables_and_views_truncated',
+      'tables_and_views_more',
+      'tables_count',
+      'table_rows_sum',
+      'show_table_row_counts',
+      'hidden_table_rows_sum',
+      'hidden_tables_count',
+      'views_count',
+      'private',
     ]);
     // color = md5("fixtures")[:6] for a mutable file, as in the instance index example of
     // ../shared/spec/datasette-json.md.
-    expect(db).toMatchObject({ name: 'fixtures', hash: null, color: '9403e5', path: '/fixtures', tables_and_views_more: true, tables_count: 22, show_table_row_counts: true, hidden_tables_count: 15, views_count: 3 });
+    expect(db).toMatchObject({
+      name: 'fixtures',
+      hash: null,
+      color: '9403e5',
+      path: '/fixtures',
+      tables_and_views_more: true,
+      tables_count: 22,
+      show_table_row_counts: true,
+      hidden_tables_count: 15,
+      views_count: 3,
+    });
     const top = db.tables_and_views_truncated as Array<Record<string, unknown>>;
     expect(top).toHaveLength(5);
     // With counts, Datasette orders by count then name and reports no relationships.

@@ -10,13 +10,21 @@ let fixtures: Fixtures;
 let server: RunningServer;
 
 const mount: Mount = Object.assign(
-  (app: Parameters<Mount>[0]) => { app.get('/svc/ping', (c) => c.text('pong')); },
-  { early: (app: Parameters<Mount>[0]) => { app.options('/svc/*', () => new Response(null, { status: 204 })); } },
+  (app: Parameters<Mount>[0]) => {
+    app.get('/svc/ping', (c) => c.text('pong'));
+  },
+  {
+    early: (app: Parameters<Mount>[0]) => {
+      app.options('/svc/*', () => new Response(null, { status: 204 }));
+    },
+  },
 );
 
 beforeAll(async () => {
   fixtures = buildFixtures();
-  server = await startServer({ files: [{ path: fixtures.db, immutable: false }], queriesDir: fixtures.queriesDir }, '127.0.0.1', 0, [mount]);
+  server = await startServer({ files: [{ path: fixtures.db, immutable: false }], queriesDir: fixtures.queriesDir }, '127.0.0.1', 0, [
+    mount,
+  ]);
   await server.engine.ready;
 });
 afterAll(async () => {

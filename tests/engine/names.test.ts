@@ -9,7 +9,13 @@ import { serveFixtures } from '../support/server.js';
 const fixture = serveFixtures();
 const { get } = fixture;
 
-interface TablePage { table: string; rows: unknown[][]; query: { sql: string }; next: string | null; human_description_en: string }
+interface TablePage {
+  table: string;
+  rows: unknown[][];
+  query: { sql: string };
+  next: string | null;
+  human_description_en: string;
+}
 
 async function table(path: string): Promise<TablePage> {
   const r = await get(path);
@@ -47,7 +53,11 @@ describe('table names', () => {
   });
 
   it('a trailing slash redirects away', async () => {
-    for (const [from, to] of [['/fixtures/', '/fixtures'], ['/fixtures/facetable.json/', '/fixtures/facetable.json'], ['/fixtures/facetable/?_size=1', '/fixtures/facetable?_size=1']]) {
+    for (const [from, to] of [
+      ['/fixtures/', '/fixtures'],
+      ['/fixtures/facetable.json/', '/fixtures/facetable.json'],
+      ['/fixtures/facetable/?_size=1', '/fixtures/facetable?_size=1'],
+    ]) {
       const r = await get(from);
       expect(r.status, from).toBe(302);
       expect(r.headers.get('location'), from).toBe(to);
@@ -57,7 +67,9 @@ describe('table names', () => {
   it('keyword table and column names: select, group, having, and', async () => {
     const p = await table('/fixtures/select.json?group=group&_sort=having');
     expect(p.rows).toEqual([[1, 'group', 'having', 'and', '{"href": "http://example.com/", "label":"Example"}']]);
-    expect(p.query.sql).toBe('select rowid, [group], [having], [and], json from [select] where "group" = :p0 order by [having], rowid limit 101');
+    expect(p.query.sql).toBe(
+      'select rowid, [group], [having], [and], json from [select] where "group" = :p0 order by [having], rowid limit 101',
+    );
     expect(p.human_description_en).toBe('where group = "group" sorted by having');
     expect((await table('/fixtures/select.json?and__in=and,or&_facet=having')).rows).toHaveLength(1);
   });
@@ -74,7 +86,9 @@ describe('compound primary keys', () => {
   it('keys of _shape=object are the tilde-encoded pk paths', async () => {
     const r = await get('/fixtures/compound_primary_key.json?_shape=object');
     expect(Object.keys(r.json<object>())).toEqual(
-      [...COMPOUND_KEYS].sort(([a1, b1], [a2, b2]) => (a1 < a2 ? -1 : a1 > a2 ? 1 : b1 < b2 ? -1 : 1)).map(([a, b]) => `${tildeEncode(a)},${tildeEncode(b)}`),
+      [...COMPOUND_KEYS]
+        .sort(([a1, b1], [a2, b2]) => (a1 < a2 ? -1 : a1 > a2 ? 1 : b1 < b2 ? -1 : 1))
+        .map(([a, b]) => `${tildeEncode(a)},${tildeEncode(b)}`),
     );
   });
 });

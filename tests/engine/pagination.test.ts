@@ -145,10 +145,15 @@ describe('sorted tables: every row once, in sort order with the pk as tie-break'
   });
 
   it('the token of a NULL sort value is $null, url-encoded in next_url', async () => {
-    const page = (await client(server)('/fixtures/sortable.json?_size=2&_sort=sortable_with_nulls&_col=content')).json<{ next: string; next_url: string }>();
+    const page = (await client(server)('/fixtures/sortable.json?_size=2&_sort=sortable_with_nulls&_col=content')).json<{
+      next: string;
+      next_url: string;
+    }>();
     const [first] = rows('select pk1, pk2 from sortable order by sortable_with_nulls, pk1, pk2 limit 1 offset 1');
     expect(page.next).toBe(`$null,${first[0]},${first[1]}`);
-    expect(page.next_url).toBe(`${server.url}/fixtures/sortable.json?_size=2&_col=content&_next=%24null%2C${first[0]}%2C${first[1]}&_sort=sortable_with_nulls`);
+    expect(page.next_url).toBe(
+      `${server.url}/fixtures/sortable.json?_size=2&_col=content&_next=%24null%2C${first[0]}%2C${first[1]}&_sort=sortable_with_nulls`,
+    );
   });
 });
 

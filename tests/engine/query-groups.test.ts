@@ -37,12 +37,15 @@ afterAll(async () => {
 
 /** Group headings and the query titles under each, in page order. */
 function groups(html: string): Array<[string, string[]]> {
-  return html.split('<h3 class="query-group">').slice(1).map((part) => {
-    const end = part.indexOf('</h3>');
-    const title = part.slice(0, end);
-    const cards = part.slice(end).split('<h2>')[0];
-    return [title, [...cards.matchAll(/<div class="card"><h3><a href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1])];
-  });
+  return html
+    .split('<h3 class="query-group">')
+    .slice(1)
+    .map((part) => {
+      const end = part.indexOf('</h3>');
+      const title = part.slice(0, end);
+      const cards = part.slice(end).split('<h2>')[0];
+      return [title, [...cards.matchAll(/<div class="card"><h3><a href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1])];
+    });
 }
 
 describe('query_groups', () => {

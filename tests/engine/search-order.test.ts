@@ -49,7 +49,10 @@ async function page(args: string): Promise<TablePage> {
 function expected(where: string, params: unknown[]): unknown[] {
   const db = new Database(join(dir, 'notes.db'), { readonly: true });
   try {
-    return db.prepare(`select id from notes where ${where} order by day desc, id limit 20`).pluck().all(...params);
+    return db
+      .prepare(`select id from notes where ${where} order by day desc, id limit 20`)
+      .pluck()
+      .all(...params);
   } finally {
     db.close();
   }

@@ -15,7 +15,7 @@ async function search(table: string, args: string): Promise<TablePage> {
 const firstColumn = (page: TablePage): unknown[] => page.rows.map((r) => r[0]);
 
 describe('FTS4, content="searchable"', () => {
-  it('_search finds rows through the index; the SQL and description are Datasette\'s', async () => {
+  it("_search finds rows through the index; the SQL and description are Datasette's", async () => {
     const page = await search('searchable', '_search=terry');
     expect(firstColumn(page)).toEqual([1, 2]);
     expect(page.human_description_en).toBe('where search matches "terry"');

@@ -17,10 +17,16 @@ let fair: FixtureServer;
 let proxied: FixtureServer;
 
 beforeAll(async () => {
-  perClient = await startFixtureServer({ settings: { num_sql_threads: 1, max_queries_per_client: 1, max_queued_queries: 10, sql_time_limit_ms: 5000 } });
-  queueFull = await startFixtureServer({ settings: { num_sql_threads: 1, max_queued_queries: 1, max_queries_per_client: 10, sql_time_limit_ms: 5000 } });
+  perClient = await startFixtureServer({
+    settings: { num_sql_threads: 1, max_queries_per_client: 1, max_queued_queries: 10, sql_time_limit_ms: 5000 },
+  });
+  queueFull = await startFixtureServer({
+    settings: { num_sql_threads: 1, max_queued_queries: 1, max_queries_per_client: 10, sql_time_limit_ms: 5000 },
+  });
   fair = await startFixtureServer({ settings: { num_sql_threads: 2, max_queries_per_client: 10, sql_time_limit_ms: 5000 } });
-  proxied = await startFixtureServer({ settings: { num_sql_threads: 2, max_queries_per_client: 1, sql_time_limit_ms: 5000, trusted_proxies: '10.0.0.0/8, 127.0.0.1' } });
+  proxied = await startFixtureServer({
+    settings: { num_sql_threads: 2, max_queries_per_client: 1, sql_time_limit_ms: 5000, trusted_proxies: '10.0.0.0/8, 127.0.0.1' },
+  });
 });
 afterAll(async () => {
   await perClient.close();
@@ -29,20 +35,38 @@ afterAll(async () => {
   await proxied.close();
 });
 
-interface Threads { threads: Array<{ busy: boolean; sql?: string }>; num_queued: number }
+interface Threads {
+  threads: Array<{ busy: boolean; sql?: string }>;
+  num_queued: number;
+}
 
 /** Poll /-/threads.json (which never queues) until `ready` holds, for at most 20 s. */
 async function untilThreads(server: FixtureServer, what: string, ready: (t: Threads) => boolean): Promise<void> {
   await until(what, async () => ready((await client(server)('/-/threads.json')).json<Threads>()), 20_000);
 }
-const slowRunning = (n: number) => (t: Threads): boolean => t.threads.filter((th) => th.busy && th.sql === SLOW).length === n;
+const slowRunning =
+  (n: number) =>
+  (t: Threads): boolean =>
+    t.threads.filter((th) => th.busy && th.sql === SLOW).length === n;
 
 /** The three ways a query is refused before it runs, as the engine answers them. */
 const SHED = {
-  clientLimit: { status: 429, title: 'Too Many Requests', retryAfter: '1', error: 'Too many concurrent queries from this client (limit 1); retry shortly' },
-  queueFull: { status: 503, title: 'Service Unavailable', retryAfter: '2', error: 'The server is busy: every SQL worker is occupied and the queue is full; retry shortly' },
+  clientLimit: {
+    status: 429,
+    title: 'Too Many Requests',
+    retryAfter: '1',
+    error: 'Too many concurrent queries from this client (limit 1); retry shortly',
+  },
+  queueFull: {
+    status: 503,
+    title: 'Service Unavailable',
+    retryAfter: '2',
+    error: 'The server is busy: every SQL worker is occupied and the queue is full; retry shortly',
+  },
   notStarted: {
-    status: 503, title: 'Service Unavailable', retryAfter: '2',
+    status: 503,
+    title: 'Service Unavailable',
+    retryAfter: '2',
     error: 'The server could not start this query within the time limit: every SQL worker it may use was busy; retry shortly',
   },
 } as const;
@@ -68,9 +92,13 @@ function getFrom(localAddress: string, url: string): Promise<{ status: number; t
     request(url, { localAddress }, (res) => {
       let text = '';
       res.setEncoding('utf8');
-      res.on('data', (chunk: string) => { text += chunk; });
+      res.on('data', (chunk: string) => {
+        text += chunk;
+      });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -149,10 +177,16 @@ describe('behind a trusted proxy', () => {
     expect((await get('/fixtures.json?sql=select+1', from('203.0.113.8'))).status).toBe(200);
     // 127.0.0.2 is not a trusted proxy: its header does not make it another client, nor the same one.
     const untrusted = await new Promise<number>((resolve, reject) => {
-      request(`${proxied.url}/fixtures.json?sql=select+1`, { localAddress: '127.0.0.2', headers: { 'X-Forwarded-For': '203.0.113.7' } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      }).on('error', reject).end();
+      request(
+        `${proxied.url}/fixtures.json?sql=select+1`,
+        { localAddress: '127.0.0.2', headers: { 'X-Forwarded-For': '203.0.113.7' } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      )
+        .on('error', reject)
+        .end();
     });
     expect(untrusted).toBe(200);
     expectInterrupted(await slow);

@@ -20,7 +20,14 @@ afterAll(async () => {
   await small.close();
 });
 
-interface QueryBody { ok: boolean; rows: unknown[][]; truncated: boolean; columns: string[]; query: { sql: string; params: Record<string, string> }; error: string | null }
+interface QueryBody {
+  ok: boolean;
+  rows: unknown[][];
+  truncated: boolean;
+  columns: string[];
+  query: { sql: string; params: Record<string, string> };
+  error: string | null;
+}
 
 async function query(args: string, from = server): Promise<QueryBody> {
   const r = await client(from)(`/fixtures.json?${args}`);

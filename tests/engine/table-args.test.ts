@@ -30,7 +30,15 @@ describe('_col and _nocol', () => {
 
   it('_nocol removes columns; rowid tables keep rowid', async () => {
     expect((await page('/fixtures/facetable.json?_nocol=tags&_nocol=complex_array&_size=1')).columns).toEqual([
-      'pk', 'created', 'planet_int', 'on_earth', 'state', '_city_id', '_neighborhood', 'distinct_some_null', 'n',
+      'pk',
+      'created',
+      'planet_int',
+      'on_earth',
+      'state',
+      '_city_id',
+      '_neighborhood',
+      'distinct_some_null',
+      'n',
     ]);
     expect((await page('/fixtures/no_primary_key.json?_col=b&_size=1')).rows).toEqual([[1, 'b1']]);
   });
@@ -64,8 +72,17 @@ describe('_labels and _label', () => {
 
   it('_label=col expands only the named column', async () => {
     const p = await page('/fixtures/foreign_key_references.json?_label=foreign_key_with_custom_label&_size=1');
-    expect(p.rows).toEqual([{ pk: '1', foreign_key_with_label: '1', foreign_key_with_custom_label: { value: '1', label: 'world' }, foreign_key_with_no_label: '1' }]);
-    expect(p.expanded_columns).toEqual([[{ column: 'foreign_key_with_custom_label', other_table: 'primary_key_multiple_columns', other_column: 'id' }, 'content2']]);
+    expect(p.rows).toEqual([
+      {
+        pk: '1',
+        foreign_key_with_label: '1',
+        foreign_key_with_custom_label: { value: '1', label: 'world' },
+        foreign_key_with_no_label: '1',
+      },
+    ]);
+    expect(p.expanded_columns).toEqual([
+      [{ column: 'foreign_key_with_custom_label', other_table: 'primary_key_multiple_columns', other_column: 'id' }, 'content2'],
+    ]);
   });
 
   it('an unparseable _labels value is off', async () => {
@@ -80,13 +97,17 @@ describe('output modifiers', () => {
     const p = await page('/fixtures/facetable.json?_json=tags&_json=n&_size=1&_col=tags&_col=n');
     expect(p.rows).toEqual([[1, ['tag1', 'tag2'], 'n1']]);
     const text = (await get('/fixtures/select.json?_json=json&_shape=array')).text;
-    expect(text).toBe('[{"rowid": 1, "group": "group", "having": "having", "and": "and", "json": {"href": "http://example.com/", "label": "Example"}}]');
+    expect(text).toBe(
+      '[{"rowid": 1, "group": "group", "having": "having", "and": "and", "json": {"href": "http://example.com/", "label": "Example"}}]',
+    );
   });
 
   it('_nl on a table page with _shape=array', async () => {
     const r = await get('/fixtures/facet_cities.json?_shape=array&_nl=1');
     expect(r.headers.get('content-type')).toBe('text/plain');
-    expect(r.text).toBe('{"id": 1, "name": "San Francisco"}\n{"id": 2, "name": "Los Angeles"}\n{"id": 3, "name": "Detroit"}\n{"id": 4, "name": "Memnonia"}');
+    expect(r.text).toBe(
+      '{"id": 1, "name": "San Francisco"}\n{"id": 2, "name": "Los Angeles"}\n{"id": 3, "name": "Detroit"}\n{"id": 4, "name": "Memnonia"}',
+    );
   });
 
   it('_shape=object keeps row order, even with integer keys', async () => {
@@ -123,7 +144,9 @@ describe('headers', () => {
   it('link: rel="next" for every shape that has a next page', async () => {
     for (const shape of ['arrays', 'objects', 'array', 'arrayfirst']) {
       const r = await get(`/fixtures/facetable.json?_size=5&_shape=${shape}`);
-      expect(r.headers.get('link'), shape).toBe(`<${fixture.server.url}/fixtures/facetable.json?_size=5&_shape=${shape}&_next=5>; rel="next"`);
+      expect(r.headers.get('link'), shape).toBe(
+        `<${fixture.server.url}/fixtures/facetable.json?_size=5&_shape=${shape}&_next=5>; rel="next"`,
+      );
     }
     expect((await get('/fixtures/facetable.json?_size=20')).headers.get('link')).toBeNull();
   });
@@ -146,7 +169,9 @@ describe('redirects', () => {
   });
 
   it('_filter_column/_filter_op/_filter_value become a filter', async () => {
-    const r = await get('/fixtures/facetable.json?_filter_column=state&_filter_op=exact&_filter_value=MI&_filter_column_2=pk&_filter_op_2=gt&_filter_value_2=12');
+    const r = await get(
+      '/fixtures/facetable.json?_filter_column=state&_filter_op=exact&_filter_value=MI&_filter_column_2=pk&_filter_op_2=gt&_filter_value_2=12',
+    );
     expect(r.status).toBe(302);
     expect(r.headers.get('location')).toBe('/fixtures/facetable.json?state__exact=MI&pk__gt=12');
     expect(r.text).toBe('');

@@ -36,7 +36,11 @@ function interruptedBody(sql: string): string {
   return `{"ok": false, "error": ${JSON.stringify(message)}, "status": 400, "title": "SQL Interrupted"}`;
 }
 
-interface Threads { num_threads: number; threads: Array<{ busy: boolean; sql?: string }>; num_queued: number }
+interface Threads {
+  num_threads: number;
+  threads: Array<{ busy: boolean; sql?: string }>;
+  num_queued: number;
+}
 
 /**
  * Resolves once a worker is running `sql` (polled without pause: it runs for a moment only);
@@ -44,13 +48,20 @@ interface Threads { num_threads: number; threads: Array<{ busy: boolean; sql?: s
  */
 async function whenRunning(server: FixtureServer, sql: string, done: Promise<unknown>): Promise<void> {
   let finished = false;
-  void done.finally(() => { finished = true; });
-  await until(`a worker to be running ${sql}`, async () => {
-    const t = (await client(server)('/-/threads.json')).json<Threads>();
-    if (t.threads.some((th) => th.busy && th.sql === sql)) return true;
-    if (finished) throw new Error(`${sql} finished before it was seen running`);
-    return false;
-  }, 20_000, 0);
+  void done.finally(() => {
+    finished = true;
+  });
+  await until(
+    `a worker to be running ${sql}`,
+    async () => {
+      const t = (await client(server)('/-/threads.json')).json<Threads>();
+      if (t.threads.some((th) => th.busy && th.sql === sql)) return true;
+      if (finished) throw new Error(`${sql} finished before it was seen running`);
+      return false;
+    },
+    20_000,
+    0,
+  );
 }
 
 describe('a query past the time limit', () => {
@@ -74,7 +85,10 @@ describe('a query past the time limit', () => {
 
   it('does not hold up a fast query sent while it runs', async () => {
     const order: string[] = [];
-    const slow = client(limited)(sqlPath(SLOW)).then((r) => { order.push('slow'); return r; });
+    const slow = client(limited)(sqlPath(SLOW)).then((r) => {
+      order.push('slow');
+      return r;
+    });
     await whenRunning(limited, SLOW, slow);
     const fast = await client(limited)('/fixtures/facet_cities/1.json');
     order.push('fast');
@@ -91,7 +105,12 @@ describe('a query past the time limit', () => {
     // Three regular workers and one fast-lane worker.
     expect(t.num_threads).toBe(4);
     expect(t.threads.map((th) => th.busy)).toEqual([false, false, false, false]);
-    expect(t.threads.map((th) => (th as { name?: string }).name)).toEqual(['sql-worker-1', 'sql-worker-2', 'sql-worker-3', 'sql-worker-4-lane']);
+    expect(t.threads.map((th) => (th as { name?: string }).name)).toEqual([
+      'sql-worker-1',
+      'sql-worker-2',
+      'sql-worker-3',
+      'sql-worker-4-lane',
+    ]);
     for (let i = 0; i < 6; i++) expect((await client(limited)('/fixtures.json?sql=select+1')).status).toBe(200);
   });
 });

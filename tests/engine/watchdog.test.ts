@@ -157,7 +157,13 @@ describe('time limit', () => {
     expect(sqlError).toBeInstanceOf(Database.SqliteError);
     expect(sqlError).not.toBeInstanceOf(TimeLimitError);
     const own = new Error('from fn');
-    expect(caught(() => watchdog.run(10_000, () => { throw own; }))).toBe(own);
+    expect(
+      caught(() =>
+        watchdog.run(10_000, () => {
+          throw own;
+        }),
+      ),
+    ).toBe(own);
     expect(watchdog.run(10_000, () => itemCount(db))).toBe(1000n);
   });
 
@@ -299,10 +305,7 @@ describe('connections', () => {
       wrapperUrl: pathToFileURL(compiledWrapper).href,
       runaway: RUNAWAY_COUNT,
     };
-    const [steady, runaway] = await Promise.all([
-      runWorker({ ...shared, role: 'steady' }),
-      runWorker({ ...shared, role: 'runaway' }),
-    ]);
+    const [steady, runaway] = await Promise.all([runWorker({ ...shared, role: 'steady' }), runWorker({ ...shared, role: 'runaway' })]);
     expect(runaway).toEqual({ role: 'runaway', outcome: 'TimeLimitError' });
     expect(steady.role).toBe('steady');
     expect(steady.outcome).toBe('finished');

@@ -23,21 +23,96 @@ class Fuzz {
   /** A value, already percent-encoded for a query string or path. */
   value(): string {
     return this.pick([
-      () => '1e309', () => '-1e309', () => 'Infinity', () => 'NaN', () => '-1', () => '0', () => '',
-      () => '9'.repeat(400), () => String(Math.floor(this.random() * 1e6)), () => '1.5',
-      () => '%ff%fe', () => '%c3%28', () => '%', () => '%zz', () => '%00', () => 'a%00b', () => '%e2%82',
-      () => 'x'.repeat(100_000), () => encodeURIComponent('"; drop table x; --'), () => encodeURIComponent("' or 1=1"),
-      () => 'constructor', () => '__proto__', () => 'toString', () => encodeURIComponent('{"a": 1}'), () => encodeURIComponent('[1,2'),
-      () => encodeURIComponent('日本語'), () => '~2F~2E~', () => '~', () => encodeURIComponent('a,b,c'), () => '%2C%2C',
-      () => encodeURIComponent('NEAR(a b) OR "x'), () => 'max', () => 'on', () => 'objects', () => 'object',
+      () => '1e309',
+      () => '-1e309',
+      () => 'Infinity',
+      () => 'NaN',
+      () => '-1',
+      () => '0',
+      () => '',
+      () => '9'.repeat(400),
+      () => String(Math.floor(this.random() * 1e6)),
+      () => '1.5',
+      () => '%ff%fe',
+      () => '%c3%28',
+      () => '%',
+      () => '%zz',
+      () => '%00',
+      () => 'a%00b',
+      () => '%e2%82',
+      () => 'x'.repeat(100_000),
+      () => encodeURIComponent('"; drop table x; --'),
+      () => encodeURIComponent("' or 1=1"),
+      () => 'constructor',
+      () => '__proto__',
+      () => 'toString',
+      () => encodeURIComponent('{"a": 1}'),
+      () => encodeURIComponent('[1,2'),
+      () => encodeURIComponent('日本語'),
+      () => '~2F~2E~',
+      () => '~',
+      () => encodeURIComponent('a,b,c'),
+      () => '%2C%2C',
+      () => encodeURIComponent('NEAR(a b) OR "x'),
+      () => 'max',
+      () => 'on',
+      () => 'objects',
+      () => 'object',
     ])();
   }
 }
 
-const TABLE_KEYS = ['_sort', '_sort_desc', '_next', '_size', '_shape', '_json', '_facet', '_facet_array', '_facet_date', '_search', '_where',
-  '_labels', '_label', '_col', '_nocol', '_through', '_timelimit', '_nl', '_stream', '_header', '_dl', '_nocount', '_nofacet', '_ttl',
-  '_filter_column', '_filter_op', '_filter_value', '_sort_by_desc', '_json_infinity', '_nosuggest', '_facet_size'];
-const OPS = ['exact', 'not', 'contains', 'gt', 'lte', 'in', 'notin', 'arraycontains', 'date', 'isnull', 'isblank', 'glob', 'like', 'constructor', 'hasOwnProperty', ''];
+const TABLE_KEYS = [
+  '_sort',
+  '_sort_desc',
+  '_next',
+  '_size',
+  '_shape',
+  '_json',
+  '_facet',
+  '_facet_array',
+  '_facet_date',
+  '_search',
+  '_where',
+  '_labels',
+  '_label',
+  '_col',
+  '_nocol',
+  '_through',
+  '_timelimit',
+  '_nl',
+  '_stream',
+  '_header',
+  '_dl',
+  '_nocount',
+  '_nofacet',
+  '_ttl',
+  '_filter_column',
+  '_filter_op',
+  '_filter_value',
+  '_sort_by_desc',
+  '_json_infinity',
+  '_nosuggest',
+  '_facet_size',
+];
+const OPS = [
+  'exact',
+  'not',
+  'contains',
+  'gt',
+  'lte',
+  'in',
+  'notin',
+  'arraycontains',
+  'date',
+  'isnull',
+  'isblank',
+  'glob',
+  'like',
+  'constructor',
+  'hasOwnProperty',
+  '',
+];
 const FORMATS = ['', '.json', '.csv', '.jsono', '.xyz', '/.json'];
 
 function query(f: Fuzz, keys: readonly string[], columns: readonly string[]): string {
@@ -51,13 +126,21 @@ function query(f: Fuzz, keys: readonly string[], columns: readonly string[]): st
   return pairs.join('&');
 }
 
-interface Target { url: string; tables: Array<{ db: string; table: string; columns: string[] }>; canned: Array<{ db: string; name: string; params: string[] }>; api: Array<{ path: string; params: string[] }> }
+interface Target {
+  url: string;
+  tables: Array<{ db: string; table: string; columns: string[] }>;
+  canned: Array<{ db: string; name: string; params: string[] }>;
+  api: Array<{ path: string; params: string[] }>;
+}
 
 async function discover(url: string): Promise<Target> {
   const target: Target = { url, tables: [], canned: [], api: [] };
   const listing = (await (await fetch(`${url}/.json`)).json()) as Record<string, { name: string }>;
   for (const { name: db } of Object.values(listing)) {
-    const page = (await (await fetch(`${url}/${encodeURIComponent(db)}.json`)).json()) as { tables: Array<{ name: string; columns: string[] }>; queries: Array<{ name: string; params: string[] }> };
+    const page = (await (await fetch(`${url}/${encodeURIComponent(db)}.json`)).json()) as {
+      tables: Array<{ name: string; columns: string[] }>;
+      queries: Array<{ name: string; params: string[] }>;
+    };
     for (const t of page.tables) target.tables.push({ db, table: t.name, columns: t.columns });
     for (const q of page.queries) target.canned.push({ db, name: q.name, params: q.params });
   }
@@ -69,14 +152,22 @@ async function discover(url: string): Promise<Target> {
   return target;
 }
 
-const tilde = (s: string): string => [...Buffer.from(s, 'utf8')].map((b) => (/[A-Za-z0-9_-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `~${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+const tilde = (s: string): string =>
+  [...Buffer.from(s, 'utf8')]
+    .map((b) =>
+      /[A-Za-z0-9_-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `~${b.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
 
 function randomPath(f: Fuzz, t: Target): string {
   const kind = f.pick(['table', 'table', 'row', 'canned', 'sql', 'api', 'api', 'odd']);
   if (kind === 'api' && t.api.length) {
     const route = f.pick(t.api);
     const path = route.path.replace(/\{\w+\}/g, () => f.value());
-    return `${path}?${route.params.filter(() => f.chance(0.7)).map((p) => `${p}=${f.value()}`).join('&')}`;
+    return `${path}?${route.params
+      .filter(() => f.chance(0.7))
+      .map((p) => `${p}=${f.value()}`)
+      .join('&')}`;
   }
   const table = f.pick(t.tables);
   if (kind === 'row') {
@@ -91,7 +182,17 @@ function randomPath(f: Fuzz, t: Target): string {
     const sql = f.pick(['select 1', `select * from ${table.table}`, 'select :a, :b', 'select json_group_array(1)', f.value()]);
     return `/${tilde(table.db)}${f.pick(['.json', '', '.csv'])}?sql=${encodeURIComponent(sql)}&a=${f.value()}&_shape=${f.value()}`;
   }
-  if (kind === 'odd') return f.pick(['/%', '/%ff', '/~', '/-/', '/-/nope.json', `/${f.value()}/${f.value()}`, `/${tilde(table.db)}/${f.value()}.json`, '/.json?_shape=x']);
+  if (kind === 'odd')
+    return f.pick([
+      '/%',
+      '/%ff',
+      '/~',
+      '/-/',
+      '/-/nope.json',
+      `/${f.value()}/${f.value()}`,
+      `/${tilde(table.db)}/${f.value()}.json`,
+      '/.json?_shape=x',
+    ]);
   return `/${tilde(table.db)}/${f.chance(0.9) ? tilde(table.table) : f.value()}${f.pick(FORMATS)}?${query(f, TABLE_KEYS, table.columns)}`;
 }
 
@@ -110,19 +211,21 @@ async function hammer(t: Target, seed: number): Promise<{ failures: string[]; ok
   let ok = 0;
   const paths = Array.from({ length: REQUESTS_PER_SEED }, () => randomPath(f, t));
   let next = 0;
-  await Promise.all(Array.from({ length: 2 }, async () => {
-    while (next < paths.length) {
-      const path = paths[next++];
-      try {
-        const r = await fetch(t.url + path, { redirect: 'manual' });
-        await r.arrayBuffer();
-        if (r.status === 200) ok++;
-        if (r.status >= 500) failures.push(`${r.status} ${path.slice(0, 300)}`);
-      } catch (e) {
-        failures.push(`dropped: ${(e as Error).message} ${path.slice(0, 300)}`);
+  await Promise.all(
+    Array.from({ length: 2 }, async () => {
+      while (next < paths.length) {
+        const path = paths[next++];
+        try {
+          const r = await fetch(t.url + path, { redirect: 'manual' });
+          await r.arrayBuffer();
+          if (r.status === 200) ok++;
+          if (r.status >= 500) failures.push(`${r.status} ${path.slice(0, 300)}`);
+        } catch (e) {
+          failures.push(`dropped: ${(e as Error).message} ${path.slice(0, 300)}`);
+        }
       }
-    }
-  }));
+    }),
+  );
   return { failures, ok };
 }
 

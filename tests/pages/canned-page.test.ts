@@ -21,7 +21,11 @@ let server: RunningServer;
 beforeAll(async () => {
   fixtures = buildFixtures();
   writeFileSync(join(fixtures.queriesDir, 'extra.yaml'), EXTRA_QUERIES);
-  server = await startServer({ files: [{ path: fixtures.db, immutable: false }], metadataPath: fixtures.metadata, queriesDir: fixtures.queriesDir }, '127.0.0.1', 0);
+  server = await startServer(
+    { files: [{ path: fixtures.db, immutable: false }], metadataPath: fixtures.metadata, queriesDir: fixtures.queriesDir },
+    '127.0.0.1',
+    0,
+  );
 });
 afterAll(async () => {
   await server?.close();
@@ -41,7 +45,7 @@ it('shows the HTML description, hides the SQL, and prefills one labelled input p
   expect(r.text).toContain('href="/fixtures/city_by_id.csv?id=3&amp;prefix=De"');
 });
 
-it('with one required parameter still empty, keeps the other\'s value and runs nothing', async () => {
+it("with one required parameter still empty, keeps the other's value and runs nothing", async () => {
   const r = await fetchPath(server.url, '/fixtures/city_by_id?id=3');
   expect(r.status).toBe(200);
   expect(r.text).toContain('<input id="param-id" name="id" value="3"');

@@ -61,7 +61,12 @@ function writePages(yaml: string): string {
 beforeAll(async () => {
   fixtures = buildFixtures();
   const pages = loadPages(writePages(PAGES_YAML));
-  server = await startServer({ files: [{ path: fixtures.db, immutable: false }], metadataPath: fixtures.metadata, queriesDir: fixtures.queriesDir }, '127.0.0.1', 0, [pagesMount(pages)]);
+  server = await startServer(
+    { files: [{ path: fixtures.db, immutable: false }], metadataPath: fixtures.metadata, queriesDir: fixtures.queriesDir },
+    '127.0.0.1',
+    0,
+    [pagesMount(pages)],
+  );
   get = client(server);
 });
 afterAll(async () => {
@@ -116,32 +121,52 @@ describe('a configured page', () => {
 
 describe('a pages file', () => {
   it('is validated: unknown keys and a query with neither sql nor canned are named', () => {
-    const bad = writePages('templates: page-templates\npages:\n  - path: /x/{id}\n    template: city.njk\n    colour: red\n    queries:\n      q: {database: fixtures}\n');
+    const bad = writePages(
+      'templates: page-templates\npages:\n  - path: /x/{id}\n    template: city.njk\n    colour: red\n    queries:\n      q: {database: fixtures}\n',
+    );
     expect(() => loadPages(bad)).toThrow(ConfigError);
     expect(() => loadPages(bad)).toThrow(/pages\.0\.colour: must NOT have additional properties \(unknown key\)/);
     expect(() => loadPages(bad)).toThrow(/pages\.0\.queries\.q: must have required property 'canned'/);
   });
 
   it('rejects a parameter mapped to a variable the path does not have', () => {
-    const bad = writePages('templates: page-templates\npages:\n  - path: /x/{id}\n    template: city.njk\n    queries:\n      q: {database: fixtures, sql: "select :a", params: {a: nope}}\n');
+    const bad = writePages(
+      'templates: page-templates\npages:\n  - path: /x/{id}\n    template: city.njk\n    queries:\n      q: {database: fixtures, sql: "select :a", params: {a: nope}}\n',
+    );
     expect(() => loadPages(bad)).toThrow(/query q: no path variable \{nope\}/);
   });
 
   it('rejects a missing or broken template when mounted', async () => {
-    const missing = loadPages(writePages('templates: page-templates\npages:\n  - path: /x/{id}\n    template: nope.njk\n    queries:\n      q: {database: fixtures, sql: "select :id"}\n'));
+    const missing = loadPages(
+      writePages(
+        'templates: page-templates\npages:\n  - path: /x/{id}\n    template: nope.njk\n    queries:\n      q: {database: fixtures, sql: "select :id"}\n',
+      ),
+    );
     await expect(mountOnFixtures(missing)).rejects.toThrow(/page \/x\/\{id\}: template nope\.njk: template not found/);
     writeFileSync(join(fixtures.dir, 'pages', 'page-templates', 'broken.njk'), '{% if %}');
-    const broken = loadPages(writePages('templates: page-templates\npages:\n  - path: /x/{id}\n    template: broken.njk\n    queries:\n      q: {database: fixtures, sql: "select :id"}\n'));
+    const broken = loadPages(
+      writePages(
+        'templates: page-templates\npages:\n  - path: /x/{id}\n    template: broken.njk\n    queries:\n      q: {database: fixtures, sql: "select :id"}\n',
+      ),
+    );
     await expect(mountOnFixtures(broken)).rejects.toThrow(/template broken\.njk: [\s\S]*unexpected token/i);
   });
 
-  it('rejects linking from a table without the path\'s columns', async () => {
-    const pages = loadPages(writePages('templates: page-templates\npages:\n  - path: /x/{id}\n    template: city.njk\n    linked_from: [{database: fixtures, table: facetable, columns: {id: nope}}]\n    queries:\n      q: {database: fixtures, sql: "select :id"}\n'));
+  it("rejects linking from a table without the path's columns", async () => {
+    const pages = loadPages(
+      writePages(
+        'templates: page-templates\npages:\n  - path: /x/{id}\n    template: city.njk\n    linked_from: [{database: fixtures, table: facetable, columns: {id: nope}}]\n    queries:\n      q: {database: fixtures, sql: "select :id"}\n',
+      ),
+    );
     await expect(mountOnFixtures(pages)).rejects.toThrow(/linked_from facetable: no column nope for \{id\}/);
   });
 
   it('rejects a canned query the database does not have when mounted', async () => {
-    const pages = loadPages(writePages('templates: page-templates\npages:\n  - path: /x/{id}\n    template: city.njk\n    queries:\n      q: {database: fixtures, canned: nope}\n'));
+    const pages = loadPages(
+      writePages(
+        'templates: page-templates\npages:\n  - path: /x/{id}\n    template: city.njk\n    queries:\n      q: {database: fixtures, canned: nope}\n',
+      ),
+    );
     await expect(mountOnFixtures(pages)).rejects.toThrow(/has no canned query nope/);
   });
 });

@@ -56,7 +56,9 @@ describe('HTML pages', () => {
   it('views have no row links but sort like tables', async () => {
     const r = await get('/fixtures/sortable_view?_sort=sortable&_size=3');
     expect(r.text).not.toMatch(/<td[^>]*><a href="\/fixtures\/sortable_view\//);
-    expect(r.text).toContain('<th scope="col" aria-sort="ascending"><a href="/fixtures/sortable_view?_size=3&amp;_sort_desc=sortable" title="Sort by sortable">sortable</a> ▲</th>');
+    expect(r.text).toContain(
+      '<th scope="col" aria-sort="ascending"><a href="/fixtures/sortable_view?_size=3&amp;_sort_desc=sortable" title="Sort by sortable">sortable</a> ▲</th>',
+    );
   });
 
   it('a facet with more values than shown links to the page with every value', async () => {
@@ -81,7 +83,7 @@ describe('HTML pages', () => {
   });
 
   it('escapes data and query text', async () => {
-    const r = await get(`/fixtures?sql=${encodeURIComponent("select '<b>bold</b>' as \"<i>\"")}`);
+    const r = await get(`/fixtures?sql=${encodeURIComponent('select \'<b>bold</b>\' as "<i>"')}`);
     expect(r.text).toContain('&lt;b&gt;bold&lt;/b&gt;');
     expect(r.text).toContain('<th scope="col">&lt;i&gt;</th>');
     expect(r.text).not.toContain('<b>bold</b>');
@@ -120,7 +122,8 @@ describe('HTML pages', () => {
       '/fixtures/facetable.csv?state=CA&amp;_size=5',
       '/fixtures/facetable.csv?state=CA&amp;_size=5&amp;_labels=on',
       '/fixtures/facetable.csv?state=CA&amp;_stream=on&amp;_dl=1',
-    ]) expect(r.text).toContain(`href="${href}"`);
+    ])
+      expect(r.text).toContain(`href="${href}"`);
     // A table without foreign keys has no labels to add.
     expect((await get('/fixtures/big_table')).text).not.toContain('CSV with labels');
   });

@@ -5,7 +5,9 @@ import type { RunningServer } from '../../engine/server.js';
 import { startOpenregsServer } from '../support/openregs-server.js';
 
 let server: RunningServer;
-beforeAll(async () => { server = await startOpenregsServer(); });
+beforeAll(async () => {
+  server = await startOpenregsServer();
+});
 afterAll(() => server?.close());
 
 it('each canned query page answers 200 without an error, bare and with its first example', async () => {
@@ -15,7 +17,10 @@ it('each canned query page answers 200 without an error, bare and with its first
   let formOnly = 0;
   for (const q of queries) {
     const example = new URLSearchParams(q.examples[0] ?? {}).toString();
-    for (const path of [`/openregs/${encodeURIComponent(q.name)}`, `/openregs/${encodeURIComponent(q.name)}${example ? `?${example}` : ''}`]) {
+    for (const path of [
+      `/openregs/${encodeURIComponent(q.name)}`,
+      `/openregs/${encodeURIComponent(q.name)}${example ? `?${example}` : ''}`,
+    ]) {
       const response = await fetch(server.url + path);
       const text = await response.text();
       if (response.status !== 200 || text.includes('class="error"')) failures.push(`${path} → ${response.status}`);

@@ -5,7 +5,9 @@ import { startOpenregsServer } from '../support/openregs-server.js';
 
 const LIMIT = 300 * 1024;
 let server: RunningServer;
-beforeAll(async () => { server = await startOpenregsServer(); });
+beforeAll(async () => {
+  server = await startOpenregsServer();
+});
 afterAll(() => server?.close());
 
 it('each table page of 100 rows is under 300 KB of HTML', async () => {
@@ -19,7 +21,12 @@ it('each table page of 100 rows is under 300 KB of HTML', async () => {
     sizes.push([table, Buffer.byteLength(await response.text())]);
   }
   sizes.sort((a, b) => b[1] - a[1]);
-  console.log(`largest 100-row pages: ${sizes.slice(0, 3).map(([t, n]) => `${t} ${(n / 1024).toFixed(1)} KB`).join(', ')}`);
+  console.log(
+    `largest 100-row pages: ${sizes
+      .slice(0, 3)
+      .map(([t, n]) => `${t} ${(n / 1024).toFixed(1)} KB`)
+      .join(', ')}`,
+  );
   for (const [table, size] of sizes) expect(size, table).toBeLessThan(LIMIT);
 });
 

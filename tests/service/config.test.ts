@@ -41,7 +41,11 @@ async function expectConfigError(args: string[], ...messages: RegExp[]): Promise
 describe('configuration mistakes', () => {
   it('an unknown key names the file and the key path', async () => {
     const file = configFile('unknown.yaml', 'name: x\ndatabases:\n  a: {file: a.db}\ncolour: blue\n');
-    await expectConfigError(['serve', '--config', file, '--data-dir', dataDir], new RegExp(`${file} is not valid`), /at colour: .*unknown key/);
+    await expectConfigError(
+      ['serve', '--config', file, '--data-dir', dataDir],
+      new RegExp(`${file} is not valid`),
+      /at colour: .*unknown key/,
+    );
   });
 
   it('a wrong type names the key path and the rule', async () => {
@@ -69,7 +73,10 @@ describe('configuration mistakes', () => {
     mkdirSync(queries, { recursive: true });
     writeFileSync(join(queries, 'other.yaml'), 'database: elsewhere\nqueries:\n  q: {sql: select 1}\n');
     const file = configFile('other-db.yaml', `name: x\ndatabases:\n  openregs: {file: openregs.db}\nqueries: ${queries}\n`);
-    await expectConfigError(['serve', '--config', file, '--data-dir', dataDir], /at queries: .*other\.yaml names database "elsewhere", which this service does not serve/);
+    await expectConfigError(
+      ['serve', '--config', file, '--data-dir', dataDir],
+      /at queries: .*other\.yaml names database "elsewhere", which this service does not serve/,
+    );
   });
 
   it('a configuration file that does not exist', async () => {
@@ -92,9 +99,22 @@ describe('check', () => {
 describe('serve --config on a data folder', () => {
   let server: CliServer;
   beforeAll(async () => {
-    server = await startCliServer(['serve', '--config', CONFIG, '--data-dir', dataDir, '--setting', 'default_page_size', '7', '--log-format', 'json']);
+    server = await startCliServer([
+      'serve',
+      '--config',
+      CONFIG,
+      '--data-dir',
+      dataDir,
+      '--setting',
+      'default_page_size',
+      '7',
+      '--log-format',
+      'json',
+    ]);
   });
-  afterAll(() => { server.child.kill('SIGKILL'); });
+  afterAll(() => {
+    server.child.kill('SIGKILL');
+  });
 
   it('answers /api, canned queries and table pages, with the command line over the file settings', async () => {
     const api = await fetch(`${server.url}/api/search/members?q=a&limit=1`);
@@ -123,13 +143,23 @@ describe('serve --config on a data folder', () => {
     const response = await fetch(`${server.url}/openregs/congress_members.json?_size=1&marker=log-line`);
     const body = await response.arrayBuffer();
     const logged = (): Record<string, unknown>[] =>
-      server.output().split('\n').filter((l) => l.includes('marker=log-line')).map((l) => JSON.parse(l) as Record<string, unknown>);
+      server
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('marker=log-line'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
     await until('the request to be logged', () => logged().length > 0, 10_000);
     expect(logged()).toHaveLength(1);
     const [line] = logged();
     expect(line).toMatchObject({
-      level: 30, msg: 'request', method: 'GET', status: 200, client: '127.0.0.1', database: 'openregs',
-      path: '/openregs/congress_members.json?_size=1&marker=log-line', bytes: body.byteLength,
+      level: 30,
+      msg: 'request',
+      method: 'GET',
+      status: 200,
+      client: '127.0.0.1',
+      database: 'openregs',
+      path: '/openregs/congress_members.json?_size=1&marker=log-line',
+      bytes: body.byteLength,
     });
     expect(typeof line.ms).toBe('number');
     expect(line.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -143,16 +173,29 @@ describe('static folders and root files', () => {
     mkdirSync(assets, { recursive: true });
     writeFileSync(join(assets, 'site.css'), 'body { color: navy; }\n');
     writeFileSync(join(tmp, 'guide.txt'), 'How to query this service.\n');
-    const file = configFile('files.yaml', 'name: x\ndatabases:\n  openregs: {file: openregs.db}\nstatic:\n  assets: assets\nfiles:\n  llms.txt: guide.txt\n');
+    const file = configFile(
+      'files.yaml',
+      'name: x\ndatabases:\n  openregs: {file: openregs.db}\nstatic:\n  assets: assets\nfiles:\n  llms.txt: guide.txt\n',
+    );
     server = await startCliServer(['serve', '--config', file, '--data-dir', dataDir]);
   });
-  afterAll(() => { server?.child.kill('SIGKILL'); });
+  afterAll(() => {
+    server?.child.kill('SIGKILL');
+  });
 
   it('serves a static folder under its mount and a root file at its name, with their types', async () => {
     const css = await fetch(`${server.url}/assets/site.css`);
-    expect([css.status, css.headers.get('content-type'), await css.text()]).toEqual([200, 'text/css; charset=utf-8', 'body { color: navy; }\n']);
+    expect([css.status, css.headers.get('content-type'), await css.text()]).toEqual([
+      200,
+      'text/css; charset=utf-8',
+      'body { color: navy; }\n',
+    ]);
     const guide = await fetch(`${server.url}/llms.txt`);
-    expect([guide.status, guide.headers.get('content-type'), await guide.text()]).toEqual([200, 'text/plain; charset=utf-8', 'How to query this service.\n']);
+    expect([guide.status, guide.headers.get('content-type'), await guide.text()]).toEqual([
+      200,
+      'text/plain; charset=utf-8',
+      'How to query this service.\n',
+    ]);
     expect((await fetch(`${server.url}/assets/missing.css`)).status).toBe(404);
     expect((await fetch(`${server.url}/assets/..%2Ffiles.yaml`)).status).toBe(404);
   });

@@ -123,7 +123,9 @@ describe('shutdown', () => {
     const script = `"${process.execPath}" "${BIN}" serve --config "${join(dir, 'service.yaml')}" --data-dir "${join(dir, 'data')}" -p 0 & wait`;
     const shell = spawn('sh', ['-c', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_command: 'run-script' } });
     let text = '';
-    shell.stdout.on('data', (d: Buffer) => { text += d.toString(); });
+    shell.stdout.on('data', (d: Buffer) => {
+      text += d.toString();
+    });
     await until('the server to start', () => /Serving .* at http/.test(text));
     const url = /at (http:\/\/[^\s/]+)\//.exec(text)![1];
     expect((await fetch(`${url}/-/health`)).status).toBe(200);

@@ -13,18 +13,25 @@ let server: CliServer;
 
 const publishWeek = async (week: string, rows: number, label: string): Promise<void> => {
   writeShop(join(world.source, 'shop.db'), rows, label);
-  expect((await runCli(['snapshot', 'publish', '--config', world.config, '--data-dir', world.source, '--out', world.archive, '--week', week])).code).toBe(0);
+  expect(
+    (await runCli(['snapshot', 'publish', '--config', world.config, '--data-dir', world.source, '--out', world.archive, '--week', week]))
+      .code,
+  ).toBe(0);
   const pulled = await runCli(['snapshot', 'pull', '--from', world.archive, '--config', world.config, '--data-dir', dir]);
   expect(pulled.code, pulled.stderr).toBe(0);
 };
-const items = async (): Promise<string[]> => ((await (await fetch(`${server.url}/shop/items.json?_shape=array`)).json()) as Array<{ name: string }>).map((r) => r.name);
-const deletedFiles = (): string[] => readdirSync(`/proc/${server.child.pid}/fd`).map((fd) => {
-  try {
-    return readlinkSync(`/proc/${server.child.pid}/fd/${fd}`);
-  } catch {
-    return '';
-  }
-}).filter((target) => target.endsWith('(deleted)') && target.includes(dir));
+const items = async (): Promise<string[]> =>
+  ((await (await fetch(`${server.url}/shop/items.json?_shape=array`)).json()) as Array<{ name: string }>).map((r) => r.name);
+const deletedFiles = (): string[] =>
+  readdirSync(`/proc/${server.child.pid}/fd`)
+    .map((fd) => {
+      try {
+        return readlinkSync(`/proc/${server.child.pid}/fd/${fd}`);
+      } catch {
+        return '';
+      }
+    })
+    .filter((target) => target.endsWith('(deleted)') && target.includes(dir));
 
 beforeAll(async () => {
   world = snapshotWorld();
@@ -38,7 +45,8 @@ afterAll(() => {
   world.remove();
 });
 
-const SLOW = 'with recursive c(x) as (select 1 union all select x + 1 from c where x < 3000000) select (select count(*) from items) as n, count(*) as steps from c';
+const SLOW =
+  'with recursive c(x) as (select 1 union all select x + 1 from c where x < 3000000) select (select count(*) from items) as n, count(*) as steps from c';
 
 describe('a swap under a running server', () => {
   it('a query in flight finishes on its version; new requests see the new one; validators change', async () => {
@@ -49,7 +57,9 @@ describe('a swap under a running server', () => {
     expect((await fetch(`${server.url}/shop/items.json?_shape=array`, { headers: { 'If-None-Match': oldTag } })).status).toBe(304);
 
     const slow = fetch(`${server.url}/shop.json?sql=${encodeURIComponent(SLOW)}&_shape=array`);
-    await until('the slow query to run', async () => ((await (await fetch(`${server.url}/-/threads.json`)).json()) as { threads: Array<{ busy: boolean }> }).threads.some((t) => t.busy));
+    await until('the slow query to run', async () =>
+      ((await (await fetch(`${server.url}/-/threads.json`)).json()) as { threads: Array<{ busy: boolean }> }).threads.some((t) => t.busy),
+    );
     await publishWeek('2026-W41', 4, 'week2');
     await until('the new version to be served', async () => (await items()).length === 4);
     expect(await items()).toEqual(['week2 1', 'week2 2', 'week2 3', 'week2 4']);
@@ -71,10 +81,19 @@ describe('a swap under a running server', () => {
     await until('the third version to be served', async () => (await items()).length === 5);
     // The first version's file is gone from disk (one previous version is kept): nothing holds it.
     await until('no deleted file to be held', () => deletedFiles().length === 0, 10_000);
-    const snapshot = (await (await fetch(`${server.url}/-/snapshot.json`)).json()) as { databases: Record<string, Record<string, unknown>> };
-    const manifest = JSON.parse(readFileSync(join(world.archive, 'manifest.json'), 'utf8')) as { artifacts: Array<{ filename: string; sha256_gzipped: string }> };
-    expect(snapshot.databases.shop).toMatchObject({ current_week: '2026-W42', sha256_gzipped: manifest.artifacts.find((a) => a.filename === 'shop.db.gz')!.sha256_gzipped });
-    expect(await (await fetch(`${server.url}/-/metrics`)).text()).toMatch(/^database_version_info\{database="shop",version="2026-W42-[0-9a-f]{12}"\} 1$/m);
+    const snapshot = (await (await fetch(`${server.url}/-/snapshot.json`)).json()) as {
+      databases: Record<string, Record<string, unknown>>;
+    };
+    const manifest = JSON.parse(readFileSync(join(world.archive, 'manifest.json'), 'utf8')) as {
+      artifacts: Array<{ filename: string; sha256_gzipped: string }>;
+    };
+    expect(snapshot.databases.shop).toMatchObject({
+      current_week: '2026-W42',
+      sha256_gzipped: manifest.artifacts.find((a) => a.filename === 'shop.db.gz')!.sha256_gzipped,
+    });
+    expect(await (await fetch(`${server.url}/-/metrics`)).text()).toMatch(
+      /^database_version_info\{database="shop",version="2026-W42-[0-9a-f]{12}"\} 1$/m,
+    );
   });
 
   it('SIGHUP makes the server look again, and it keeps serving', async () => {

@@ -15,7 +15,18 @@ const ranges: string[] = [];
 
 beforeAll(async () => {
   world = snapshotWorld();
-  const r = await runCli(['snapshot', 'publish', '--config', world.config, '--data-dir', world.source, '--out', world.archive, '--week', '2026-W40']);
+  const r = await runCli([
+    'snapshot',
+    'publish',
+    '--config',
+    world.config,
+    '--data-dir',
+    world.source,
+    '--out',
+    world.archive,
+    '--week',
+    '2026-W40',
+  ]);
   expect(r.code).toBe(0);
   web = createServer((req, res) => {
     const file = join(world.archive, decodeURIComponent(new URL(req.url!, 'http://x').pathname));

@@ -10,12 +10,19 @@ import { runCli } from '../support/cli.js';
 import { snapshotWorld, writeShop, type SnapshotWorld } from './support.js';
 
 let world: SnapshotWorld;
-beforeAll(() => { world = snapshotWorld(); });
+beforeAll(() => {
+  world = snapshotWorld();
+});
 afterAll(() => world.remove());
 
-const publish = (week: string) => runCli(['snapshot', 'publish', '--config', world.config, '--data-dir', world.source, '--out', world.archive, '--week', week]);
+const publish = (week: string) =>
+  runCli(['snapshot', 'publish', '--config', world.config, '--data-dir', world.source, '--out', world.archive, '--week', week]);
 const pull = (dir: string) => runCli(['snapshot', 'pull', '--from', world.archive, '--config', world.config, '--data-dir', dir]);
-const manifest = () => JSON.parse(readFileSync(join(world.archive, 'manifest.json'), 'utf8')) as { current_week: string; artifacts: Array<Record<string, unknown>> };
+const manifest = () =>
+  JSON.parse(readFileSync(join(world.archive, 'manifest.json'), 'utf8')) as {
+    current_week: string;
+    artifacts: Array<Record<string, unknown>>;
+  };
 const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
 const names = (dir: string) => {
   const db = readFileSync(join(dir, 'shop.db'));
@@ -34,9 +41,18 @@ describe('publish', () => {
     expect(m.artifacts.map((a) => a.filename)).toEqual(['extra.db.gz', 'shop.db.gz']);
     const shop = m.artifacts[1];
     const gz = join(world.archive, 'weekly', '2026-W40', 'shop.db.gz');
-    expect(shop).toMatchObject({ size_bytes: readFileSync(gz).length, sha256_gzipped: sha256(gz), schema_version: 1, row_counts: { items: 3 }, sha256_unpacked: sha256(join(world.source, 'shop.db')) });
+    expect(shop).toMatchObject({
+      size_bytes: readFileSync(gz).length,
+      sha256_gzipped: sha256(gz),
+      schema_version: 1,
+      row_counts: { items: 3 },
+      sha256_unpacked: sha256(join(world.source, 'shop.db')),
+    });
     expect(String(shop.generated_at)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
-    const history = readFileSync(join(world.archive, 'manifest_history.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const history = readFileSync(join(world.archive, 'manifest_history.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(history).toHaveLength(1);
     expect(Object.keys(history[0])).toEqual(['week_id', 'manifest_generated_at', 'artifacts']);
   });
@@ -86,7 +102,9 @@ describe('pull', () => {
 
     it('a gzipped file whose SHA-256 does not match', async () => {
       await newWeek('2026-W42', 5);
-      tamper((m) => { m.artifacts[1].sha256_gzipped = '0'.repeat(64); });
+      tamper((m) => {
+        m.artifacts[1].sha256_gzipped = '0'.repeat(64);
+      });
       await refused(/shop: gzipped file check failed/);
     });
 
@@ -99,7 +117,9 @@ describe('pull', () => {
 
     it('an unpacked file whose SHA-256 does not match', async () => {
       await newWeek('2026-W44', 5);
-      tamper((m) => { m.artifacts[1].sha256_unpacked = 'f'.repeat(64); });
+      tamper((m) => {
+        m.artifacts[1].sha256_unpacked = 'f'.repeat(64);
+      });
       await refused(/shop: unpacked SHA-256 check failed/);
     });
 
@@ -111,7 +131,12 @@ describe('pull', () => {
       const gz = gzipSync(bytes);
       writeFileSync(join(world.archive, 'weekly', '2026-W45', 'shop.db.gz'), gz);
       tamper((m) => {
-        Object.assign(m.artifacts[1], { size_bytes: gz.length, sha256_gzipped: createHash('sha256').update(gz).digest('hex'), unpacked_size_bytes: bytes.length, sha256_unpacked: createHash('sha256').update(bytes).digest('hex') });
+        Object.assign(m.artifacts[1], {
+          size_bytes: gz.length,
+          sha256_gzipped: createHash('sha256').update(gz).digest('hex'),
+          unpacked_size_bytes: bytes.length,
+          sha256_unpacked: createHash('sha256').update(bytes).digest('hex'),
+        });
         delete m.artifacts[1].row_counts;
       });
       await refused(/shop: PRAGMA quick_check failed/);

@@ -18,9 +18,13 @@ export interface SnapshotWorld {
 export function writeShop(path: string, n: number, label: string, options: { dropName?: boolean } = {}): void {
   rmSync(path, { force: true });
   const db = new Database(path);
-  db.exec(options.dropName ? 'create table items (id integer primary key, title text)' : 'create table items (id integer primary key, name text)');
+  db.exec(
+    options.dropName ? 'create table items (id integer primary key, title text)' : 'create table items (id integer primary key, name text)',
+  );
   const insert = db.prepare('insert into items values (?, ?)');
-  db.transaction(() => { for (let i = 1; i <= n; i++) insert.run(i, `${label} ${i}`); })();
+  db.transaction(() => {
+    for (let i = 1; i <= n; i++) insert.run(i, `${label} ${i}`);
+  })();
   db.close();
 }
 
@@ -39,7 +43,10 @@ export function snapshotWorld(): SnapshotWorld {
   mkdirSync(source);
   mkdirSync(join(root, 'queries'));
   writeFileSync(join(root, 'queries', 'shop.yaml'), 'database: shop\nqueries:\n  names: {sql: select name from items order by id}\n');
-  writeFileSync(join(root, 'service.yaml'), 'name: shop\ndatabases:\n  shop: {file: shop.db}\n  extra: {file: extra.db}\nqueries: queries\n');
+  writeFileSync(
+    join(root, 'service.yaml'),
+    'name: shop\ndatabases:\n  shop: {file: shop.db}\n  extra: {file: extra.db}\nqueries: queries\n',
+  );
   writeShop(join(source, 'shop.db'), 3, 'week1');
   writeExtra(join(source, 'extra.db'), 'unchanging');
   return { root, source, archive, config: join(root, 'service.yaml'), remove: () => rmSync(root, { recursive: true, force: true }) };

@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 export const BIN = fileURLToPath(new URL('../../dist/bin/openregs.js', import.meta.url));
 
-export interface Exit { code: number | null; stdout: string; stderr: string }
+export interface Exit {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
 
 function requireBuild(): void {
   if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run "npm run build" first`);
@@ -19,8 +23,12 @@ export function runCli(args: string[]): Promise<Exit> {
     const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
-    child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
+    child.stdout.on('data', (d: Buffer) => {
+      stdout += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
@@ -39,11 +47,17 @@ export interface CliServer {
 export function startCliServer(args: string[], options: { command?: string[]; env?: NodeJS.ProcessEnv } = {}): Promise<CliServer> {
   requireBuild();
   const command = options.command ?? [process.execPath, BIN];
-  const child = spawn(command[0], [...command.slice(1), ...args, '-p', '0'], { stdio: ['ignore', 'pipe', 'pipe'], env: options.env ?? process.env });
+  const child = spawn(command[0], [...command.slice(1), ...args, '-p', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: options.env ?? process.env,
+  });
   let text = '';
   const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`server did not start within 60 s:\n${text}`)); }, 60_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start within 60 s:\n${text}`));
+    }, 60_000);
     const onData = (d: Buffer): void => {
       text += d.toString();
       const m = /Serving .* at (http:\/\/[^\s/]+)\//.exec(text);
@@ -54,7 +68,10 @@ export function startCliServer(args: string[], options: { command?: string[]; en
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    void exited.then((code) => { clearTimeout(timer); reject(new Error(`server exited (${code}) before starting:\n${text}`)); });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before starting:\n${text}`));
+    });
   });
 }
 
@@ -69,7 +86,9 @@ export async function until(what: string, check: () => Promise<boolean> | boolea
     const left = deadline - Date.now();
     if (left <= 0) throw timedOut('the condition never held');
     let timer: NodeJS.Timeout | undefined;
-    const expired = new Promise<'expired'>((resolve) => { timer = setTimeout(() => resolve('expired'), left); });
+    const expired = new Promise<'expired'>((resolve) => {
+      timer = setTimeout(() => resolve('expired'), left);
+    });
     try {
       const outcome = await Promise.race([Promise.resolve().then(check), expired]);
       if (outcome === 'expired') throw timedOut('the last check had not answered');

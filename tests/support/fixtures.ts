@@ -169,10 +169,19 @@ function fill(db: Database.Database): void {
   const random = seededRandom(42);
   const pick = <T>(choices: T[]): T => choices[Math.floor(random() * choices.length)];
 
-  insert('INSERT INTO simple_primary_key VALUES (?, ?)', [['1', 'hello'], ['2', 'world'], ['3', ''], ['4', 'RENDER_CELL_DEMO'], ['5', 'RENDER_CELL_ASYNC']]);
+  insert('INSERT INTO simple_primary_key VALUES (?, ?)', [
+    ['1', 'hello'],
+    ['2', 'world'],
+    ['3', ''],
+    ['4', 'RENDER_CELL_DEMO'],
+    ['5', 'RENDER_CELL_ASYNC'],
+  ]);
   insert('INSERT INTO primary_key_multiple_columns VALUES (?, ?, ?)', [['1', 'hey', 'world']]);
   insert('INSERT INTO no_label_target VALUES (?, ?, ?)', [['1', 'x', 'y']]);
-  insert('INSERT INTO foreign_key_references VALUES (?, ?, ?, ?)', [['1', '1', '1', '1'], ['2', null, null, null]]);
+  insert('INSERT INTO foreign_key_references VALUES (?, ?, ?, ?)', [
+    ['1', '1', '1', '1'],
+    ['2', null, null, null],
+  ]);
   insert('INSERT INTO compound_primary_key VALUES (?, ?, ?)', COMPOUND_KEYS);
   insert(
     'INSERT INTO compound_three_primary_keys VALUES (?, ?, ?, ?)',
@@ -183,7 +192,9 @@ function fill(db: Database.Database): void {
   insert(
     'INSERT INTO sortable VALUES (?, ?, ?, ?, ?, ?, ?)',
     letterTuples(2, SORTABLE_ROWS).map(([a, b]) => [
-      a, b, `${a}-${b}`,
+      a,
+      b,
+      `${a}-${b}`,
       Math.floor(random() * 41) - 20,
       pick([null, random(), random()]),
       pick([null, null, Math.floor(random() * 5) / 10]),
@@ -200,7 +211,12 @@ function fill(db: Database.Database): void {
   insert('INSERT INTO [select] VALUES (?, ?, ?, ?)', [['group', 'having', 'and', '{"href": "http://example.com/", "label":"Example"}']]);
   db.exec('INSERT INTO infinity VALUES (1e999), (-1e999), (1.5)');
   db.exec("INSERT INTO binary_data VALUES (x'616263'), (x'00ff'), (x'c3a9'), (NULL)");
-  insert('INSERT INTO facet_cities VALUES (?, ?)', [[1, 'San Francisco'], [2, 'Los Angeles'], [3, 'Detroit'], [4, 'Memnonia']]);
+  insert('INSERT INTO facet_cities VALUES (?, ?)', [
+    [1, 'San Francisco'],
+    [2, 'Los Angeles'],
+    [3, 'Detroit'],
+    [4, 'Memnonia'],
+  ]);
   insert(
     'INSERT INTO facetable (created, planet_int, on_earth, state, _city_id, _neighborhood, tags, complex_array, distinct_some_null, n) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     FACETABLE,
@@ -212,20 +228,29 @@ function fill(db: Database.Database): void {
     [4, 'Bigfoot Discovery Museum', 'CA', '[]', '2004-10-31'],
     [5, 'Greektown Casino', 'MI', '["gambling"]', '2000-11-10'],
   ]);
-  insert('INSERT INTO big_table VALUES (?, ?)', Array.from({ length: BIG_TABLE_ROWS }, (_, i) => [i + 1, `value ${i + 1}`]));
+  insert(
+    'INSERT INTO big_table VALUES (?, ?)',
+    Array.from({ length: BIG_TABLE_ROWS }, (_, i) => [i + 1, `value ${i + 1}`]),
+  );
   insert('INSERT INTO searchable VALUES (?, ?, ?, ?)', [
     [1, 'barry cat', 'terry dog', 'panther'],
     [2, 'terry dog', 'sara weasel', 'puma'],
     [3, 'dog AND cat', 'a "quoted" phrase', 'lynx'],
   ]);
-  db.exec('INSERT INTO searchable_fts (rowid, text1, text2, [name with . and spaces]) SELECT rowid, text1, text2, [name with . and spaces] FROM searchable');
+  db.exec(
+    'INSERT INTO searchable_fts (rowid, text1, text2, [name with . and spaces]) SELECT rowid, text1, text2, [name with . and spaces] FROM searchable',
+  );
   insert('INSERT INTO articles VALUES (?, ?, ?)', [
     [10, 'Dogs of the city', 'Working dogs and their handlers'],
     [20, 'Cats at home', 'Indoor cats sleep most of the day'],
     [30, 'Dogfish', 'A small shark, not a dog'],
   ]);
-  db.exec("INSERT INTO articles_fts (rowid, title, body) SELECT id, title, body FROM articles");
-  insert('INSERT INTO notes VALUES (?, ?)', [[1, 'remember the milk'], [2, 'buy more milk and eggs'], [3, 'call the plumber']]);
+  db.exec('INSERT INTO articles_fts (rowid, title, body) SELECT id, title, body FROM articles');
+  insert('INSERT INTO notes VALUES (?, ?)', [
+    [1, 'remember the milk'],
+    [2, 'buy more milk and eggs'],
+    [3, 'call the plumber'],
+  ]);
   db.exec('INSERT INTO notes_fts (rowid, note) SELECT pk, note FROM notes');
 }
 

@@ -98,13 +98,20 @@ export async function fetchPath(base: string, path: string, options: FetchOption
 
 /** A fetcher bound to one server. */
 /** A fixture server for the calling test file (started in beforeAll, closed in afterAll) and a fetcher for it. */
-export function serveFixtures(options: FixtureServerOptions = {}): { get: (path: string, options?: FetchOptions) => Promise<Fetched>; readonly server: FixtureServer } {
+export function serveFixtures(options: FixtureServerOptions = {}): {
+  get: (path: string, options?: FetchOptions) => Promise<Fetched>;
+  readonly server: FixtureServer;
+} {
   let running: FixtureServer | undefined;
-  beforeAll(async () => { running = await startFixtureServer(options); });
+  beforeAll(async () => {
+    running = await startFixtureServer(options);
+  });
   afterAll(() => running?.close());
   return {
     get: (path, fetchOptions) => fetchPath(running!.url, path, fetchOptions),
-    get server(): FixtureServer { return running!; },
+    get server(): FixtureServer {
+      return running!;
+    },
   };
 }
 

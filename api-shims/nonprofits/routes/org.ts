@@ -3,15 +3,50 @@ import type { TableRoute } from '../../kit/spec.js';
 import { EIN_PARAM, OFFSET_PARAM, ORG_EXISTS, YEAR_PARAM, limitParam } from './common.js';
 
 const BMF_COLUMNS = [
-  'ein', 'name', 'ico', 'street', 'city', 'state', 'zip', 'grp', 'subsection', 'affiliation', 'classification',
-  'ruling', 'deductibility', 'foundation', 'activity', 'organization', 'status', 'tax_period', 'asset_cd',
-  'income_cd', 'filing_req_cd', 'pf_filing_req_cd', 'acct_pd', 'asset_amt', 'income_amt', 'revenue_amt',
-  'ntee_cd', 'sort_name',
+  'ein',
+  'name',
+  'ico',
+  'street',
+  'city',
+  'state',
+  'zip',
+  'grp',
+  'subsection',
+  'affiliation',
+  'classification',
+  'ruling',
+  'deductibility',
+  'foundation',
+  'activity',
+  'organization',
+  'status',
+  'tax_period',
+  'asset_cd',
+  'income_cd',
+  'filing_req_cd',
+  'pf_filing_req_cd',
+  'acct_pd',
+  'asset_amt',
+  'income_amt',
+  'revenue_amt',
+  'ntee_cd',
+  'sort_name',
 ];
 const FORMER_COLUMNS = ['ein', 'name', 'city', 'state', 'subsection', 'ntee_cd', 'last_seen_asof', 'dropped_asof'];
 const LATEST_COLUMNS = [
-  'object_id', 'tax_year', 'return_type', 'tax_period_end', 'total_revenue', 'total_expenses', 'total_assets_eoy',
-  'net_assets_eoy', 'contributions_received', 'contributions_paid', 'fmv_assets_eoy', 'amended_return', 'return_ts',
+  'object_id',
+  'tax_year',
+  'return_type',
+  'tax_period_end',
+  'total_revenue',
+  'total_expenses',
+  'total_assets_eoy',
+  'net_assets_eoy',
+  'contributions_received',
+  'contributions_paid',
+  'fmv_assets_eoy',
+  'amended_return',
+  'return_ts',
 ];
 
 /** json_object('col', col, ...) over `columns`. */
@@ -58,7 +93,14 @@ select
     'filings', '/api/org/' || :ein || '/filings') as links
 where exists (select 1 from b) or exists (select 1 from f) or exists (select 1 from returns where ein = :ein)`;
 
-const ROLE_FLAGS = ['is_highest_compensated_employee', 'is_officer', 'is_individual_trustee', 'is_institutional_trustee', 'is_key_employee', 'is_former'];
+const ROLE_FLAGS = [
+  'is_highest_compensated_employee',
+  'is_officer',
+  'is_individual_trustee',
+  'is_institutional_trustee',
+  'is_key_employee',
+  'is_former',
+];
 
 export const orgRoutes: readonly TableRoute[] = [
   {
@@ -77,9 +119,20 @@ export const orgRoutes: readonly TableRoute[] = [
     what: 'organisation',
     source: { sql: ORG_SQL },
     columns: {
-      ein: 'string', name: 'string?', in_bmf: 'boolean', bmf: 'object?', former: 'object?', ntee_code: 'string?',
-      ntee_source: 'string?', filings_count: 'integer', first_tax_year: 'integer?', last_tax_year: 'integer?',
-      return_types: 'array', latest_filing: 'object?', counts: 'object', links: 'object',
+      ein: 'string',
+      name: 'string?',
+      in_bmf: 'boolean',
+      bmf: 'object?',
+      former: 'object?',
+      ntee_code: 'string?',
+      ntee_source: 'string?',
+      filings_count: 'integer',
+      first_tax_year: 'integer?',
+      last_tax_year: 'integer?',
+      return_types: 'array',
+      latest_filing: 'object?',
+      counts: 'object',
+      links: 'object',
     },
   },
   {
@@ -116,11 +169,21 @@ where t.object_id = (select object_id from pick)
 order by o.reportable_comp_filing_org is null, o.reportable_comp_filing_org desc, o.id`,
     },
     columns: {
-      id: 'integer', person_name: 'string?', title: 'string?', avg_hours_per_week: 'number?',
-      reportable_comp_filing_org: 'integer?', reportable_comp_related_org: 'integer?', other_compensation: 'integer?',
-      benefits: 'integer?', expense_account: 'integer?', other_comp: 'integer', total_comp: 'integer',
+      id: 'integer',
+      person_name: 'string?',
+      title: 'string?',
+      avg_hours_per_week: 'number?',
+      reportable_comp_filing_org: 'integer?',
+      reportable_comp_related_org: 'integer?',
+      other_compensation: 'integer?',
+      benefits: 'integer?',
+      expense_account: 'integer?',
+      other_comp: 'integer',
+      total_comp: 'integer',
       ...Object.fromEntries(ROLE_FLAGS.map((f) => [f, 'integer?' as const])),
-      object_id: 'string', tax_year: 'integer?', return_type: 'string?',
+      object_id: 'string',
+      tax_year: 'integer?',
+      return_type: 'string?',
     },
   },
   {
@@ -130,7 +193,7 @@ order by o.reportable_comp_filing_org is null, o.reportable_comp_filing_org desc
     tag: 'Organisations',
     summary: 'Grants paid by a private foundation',
     description:
-      'Grants reported as paid on the organisation\'s 990-PF filings (the EIN is the funder). Recipients ' +
+      "Grants reported as paid on the organisation's 990-PF filings (the EIN is the funder). Recipients " +
       'carry no EIN. Newest tax year first, then largest.',
     params: [EIN_PARAM, limitParam(50), OFFSET_PARAM],
     parent: ORG_EXISTS,
@@ -142,9 +205,17 @@ where ein = :ein and grant_type = 'paid'
 order by tax_year desc, amount desc, id`,
     },
     columns: {
-      id: 'integer', object_id: 'string', tax_year: 'integer?', recipient_name: 'string?', recipient_city: 'string?',
-      recipient_state: 'string?', recipient_country: 'string?', amount: 'integer?', purpose: 'string?',
-      relationship: 'string?', foundation_status: 'string?',
+      id: 'integer',
+      object_id: 'string',
+      tax_year: 'integer?',
+      recipient_name: 'string?',
+      recipient_city: 'string?',
+      recipient_state: 'string?',
+      recipient_country: 'string?',
+      amount: 'integer?',
+      purpose: 'string?',
+      relationship: 'string?',
+      foundation_status: 'string?',
     },
   },
   {
@@ -170,9 +241,19 @@ where r.ein = :ein
 order by r.tax_year desc, r.return_type, r.object_id desc`,
     },
     columns: {
-      object_id: 'string', tax_year: 'integer?', tax_period_end: 'string?', return_type: 'string?', org_name: 'string?',
-      amended_return: 'integer?', return_ts: 'string?', is_canonical: 'integer', total_revenue: 'integer?',
-      total_expenses: 'integer?', total_assets_eoy: 'integer?', net_assets_eoy: 'integer?', parse_error: 'string?',
+      object_id: 'string',
+      tax_year: 'integer?',
+      tax_period_end: 'string?',
+      return_type: 'string?',
+      org_name: 'string?',
+      amended_return: 'integer?',
+      return_ts: 'string?',
+      is_canonical: 'integer',
+      total_revenue: 'integer?',
+      total_expenses: 'integer?',
+      total_assets_eoy: 'integer?',
+      net_assets_eoy: 'integer?',
+      parse_error: 'string?',
     },
   },
 ];

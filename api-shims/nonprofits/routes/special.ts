@@ -31,13 +31,16 @@ order by tax_year, return_type`,
     tag: 'SQL',
     summary: 'Run one read-only SELECT on the 990data_public database',
     description:
-      'Runs `sql` (one SELECT or WITH statement; anything else is refused) with the server\'s SQL time limit ' +
+      "Runs `sql` (one SELECT or WITH statement; anything else is refused) with the server's SQL time limit " +
       'and returns at most 1000 rows as objects (`count` equal to `limit` means there may be more). Named ' +
       'parameters in the SQL (`:name`) take their values from query parameters of the same name; a missing ' +
       'one is an error naming it.',
     params: [
       {
-        name: 'sql', in: 'query', required: true, description: 'One SELECT statement.',
+        name: 'sql',
+        in: 'query',
+        required: true,
+        description: 'One SELECT statement.',
         schema: { type: 'string', maxLength: 20_000, pattern: '\\S' },
         example: 'select return_type, count(*) as n from returns group by return_type',
       },

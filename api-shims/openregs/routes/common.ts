@@ -38,7 +38,7 @@ export const BIOGUIDE_ID_PARAM: ParamSpec = {
   name: 'bioguide_id',
   in: 'path',
   required: true,
-  description: 'The member\'s Biographical Directory id: one capital letter and six digits.',
+  description: "The member's Biographical Directory id: one capital letter and six digits.",
   schema: { type: 'string', pattern: '^[A-Z][0-9]{6}$' },
   example: 'P000197',
 };

@@ -12,11 +12,13 @@ export const docketRoutes: readonly TableRoute[] = [
       'The docket; its summary (the longest Federal Register abstract of its documents) and its comment ' +
       'and document counts from `docket_summary` (from `docket_stats`, the same precomputed counts, for ' +
       'dockets without a summary); how many of its documents are open for comment now ' +
-      '(`julianday(comment_end_datetime) > julianday(\'now\')`, not withdrawn); and its 100 most recently ' +
+      "(`julianday(comment_end_datetime) > julianday('now')`, not withdrawn); and its 100 most recently " +
       'posted documents (the canned query `explore_docket_documents`).',
     params: [
       {
-        name: 'docket_id', in: 'path', required: true,
+        name: 'docket_id',
+        in: 'path',
+        required: true,
         description: 'The Regulations.gov docket id.',
         schema: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]*$' },
         example: 'EPA-HQ-OAR-2021-0317',
@@ -38,18 +40,31 @@ left join docket_stats ds on ds.id = d.id
 where d.id = :docket_id`,
     },
     columns: {
-      id: 'string', agency_id: 'string?', title: 'string?', docket_type: 'string?', last_modified: 'string?',
-      summary: 'string?', comment_count: 'integer', doc_count: 'integer', earliest_comment: 'string?',
-      latest_comment: 'string?', documents_open_for_comment: 'integer',
+      id: 'string',
+      agency_id: 'string?',
+      title: 'string?',
+      docket_type: 'string?',
+      last_modified: 'string?',
+      summary: 'string?',
+      comment_count: 'integer',
+      doc_count: 'integer',
+      earliest_comment: 'string?',
+      latest_comment: 'string?',
+      documents_open_for_comment: 'integer',
     },
     children: [
       {
         key: 'documents',
-        description: 'The docket\'s documents, most recently posted first (at most 100; `doc_count` has the total).',
+        description: "The docket's documents, most recently posted first (at most 100; `doc_count` has the total).",
         source: { canned: 'explore_docket_documents' },
         columns: {
-          id: 'string', title: 'string?', document_type: 'string?', posted_date: 'string?',
-          comment_start_date: 'string?', comment_end_date: 'string?', fr_doc_num: 'string?',
+          id: 'string',
+          title: 'string?',
+          document_type: 'string?',
+          posted_date: 'string?',
+          comment_start_date: 'string?',
+          comment_end_date: 'string?',
+          fr_doc_num: 'string?',
         },
       },
     ],

@@ -7,11 +7,4 @@ import { moneyDomain } from './money/index.js';
 import { miscDomain } from './misc/index.js';
 import { openCommentsDomain } from './open-comments/index.js';
 
-export const domains: readonly Domain[] = [
-  regulatoryDomain,
-  congressDomain,
-  oversightDomain,
-  moneyDomain,
-  miscDomain,
-  openCommentsDomain,
-];
+export const domains: readonly Domain[] = [regulatoryDomain, congressDomain, oversightDomain, moneyDomain, miscDomain, openCommentsDomain];

@@ -20,9 +20,18 @@ export interface Member {
 }
 
 interface MemberRow {
-  bioguide_id: string; full_name: string | null; first_name: string | null; last_name: string | null;
-  party: string | null; state: string | null; chamber: string | null; district: number | null;
-  first_served: string | null; last_served: string | null; is_current: number | null; fec_ids: string | null;
+  bioguide_id: string;
+  full_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  party: string | null;
+  state: string | null;
+  chamber: string | null;
+  district: number | null;
+  first_served: string | null;
+  last_served: string | null;
+  is_current: number | null;
+  fec_ids: string | null;
 }
 
 function parseFecIds(text: string | null): string[] {
@@ -37,9 +46,13 @@ function parseFecIds(text: string | null): string[] {
 
 /** Every member, ordered by `orderBy` (an SQL ORDER BY list over congress_members; default bioguide id). */
 export function loadMembers(db: Database.Database, orderBy = 'bioguide_id'): Member[] {
-  const rows = db.prepare(`select bioguide_id, full_name, first_name, last_name, party, state, chamber, district,
+  const rows = db
+    .prepare(
+      `select bioguide_id, full_name, first_name, last_name, party, state, chamber, district,
       first_served, last_served, is_current, fec_ids
-    from congress_members order by ${orderBy}`).all() as MemberRow[];
+    from congress_members order by ${orderBy}`,
+    )
+    .all() as MemberRow[];
   if (rows.length === 0) throw new Error('congress_members is empty: the congress domain must be built first');
   return rows.map((r): Member => {
     const stored = (r.full_name ?? '').trim();

@@ -9,7 +9,8 @@ export interface FillOptions {
 
 /** Replaces each `{slot}` with its value; a slot without a value is left as written. */
 export function fill(pattern: string, values: SlotValues, options: FillOptions = {}): string {
-  const valueOf = typeof values === 'function' ? values : (slot: string): string | undefined => (slot in values ? String(values[slot]) : undefined);
+  const valueOf =
+    typeof values === 'function' ? values : (slot: string): string | undefined => (slot in values ? String(values[slot]) : undefined);
   return pattern.replace(/\{(\w+)\}/g, (whole, slot: string, offset: number) => {
     const value = valueOf(slot);
     if (value === undefined) return whole;

@@ -4,12 +4,50 @@
 
 /** Topic keys: which title/abstract vocabulary an agency writes in (see regulatory-topics.ts). */
 export type TopicKey =
-  | 'air' | 'water' | 'pesticides' | 'chemicals' | 'waste' | 'climate' | 'food' | 'drugs' | 'devices'
-  | 'medicare' | 'health' | 'aviation' | 'trucking' | 'vehicles' | 'pipelines' | 'rail' | 'maritime'
-  | 'wildlife' | 'fisheries' | 'plant-health' | 'animal-health' | 'meat-safety' | 'ag-marketing'
-  | 'energy-efficiency' | 'energy' | 'nuclear' | 'securities' | 'banking' | 'consumer-finance'
-  | 'workplace-safety' | 'labor' | 'tax' | 'trade' | 'sanctions' | 'immigration' | 'education'
-  | 'housing' | 'veterans' | 'lands' | 'mining' | 'emergency' | 'justice' | 'telecom' | 'general';
+  | 'air'
+  | 'water'
+  | 'pesticides'
+  | 'chemicals'
+  | 'waste'
+  | 'climate'
+  | 'food'
+  | 'drugs'
+  | 'devices'
+  | 'medicare'
+  | 'health'
+  | 'aviation'
+  | 'trucking'
+  | 'vehicles'
+  | 'pipelines'
+  | 'rail'
+  | 'maritime'
+  | 'wildlife'
+  | 'fisheries'
+  | 'plant-health'
+  | 'animal-health'
+  | 'meat-safety'
+  | 'ag-marketing'
+  | 'energy-efficiency'
+  | 'energy'
+  | 'nuclear'
+  | 'securities'
+  | 'banking'
+  | 'consumer-finance'
+  | 'workplace-safety'
+  | 'labor'
+  | 'tax'
+  | 'trade'
+  | 'sanctions'
+  | 'immigration'
+  | 'education'
+  | 'housing'
+  | 'veterans'
+  | 'lands'
+  | 'mining'
+  | 'emergency'
+  | 'justice'
+  | 'telecom'
+  | 'general';
 
 export interface FrAgency {
   /** `agencies.id`: small integer, stable across builds. */
@@ -46,7 +84,12 @@ const AGENCY_SPECS: readonly AgencySpec[] = [
   { name: 'Veterans Affairs Department', frWeight: 2, topics: ['veterans', 'general'], rin: '2900' },
   { name: 'Executive Office of the President', frWeight: 1, topics: ['general'] },
   // Independent agencies
-  { name: 'Environmental Protection Agency', frWeight: 40, topics: ['air', 'water', 'pesticides', 'chemicals', 'waste', 'climate'], rin: '2060' },
+  {
+    name: 'Environmental Protection Agency',
+    frWeight: 40,
+    topics: ['air', 'water', 'pesticides', 'chemicals', 'waste', 'climate'],
+    rin: '2060',
+  },
   { name: 'Securities and Exchange Commission', frWeight: 30, topics: ['securities'], rin: '3235' },
   { name: 'Federal Energy Regulatory Commission', frWeight: 30, topics: ['energy'], rin: '1902' },
   { name: 'Nuclear Regulatory Commission', frWeight: 12, topics: ['nuclear'], rin: '3150' },
@@ -75,57 +118,177 @@ const AGENCY_SPECS: readonly AgencySpec[] = [
   { name: 'Surface Transportation Board', frWeight: 2, topics: ['rail'], rin: '2140' },
   { name: 'Federal Maritime Commission', frWeight: 1, topics: ['maritime'], rin: '3072' },
   // Agriculture
-  { name: 'Animal and Plant Health Inspection Service', parent: 'Agriculture Department', frWeight: 6, topics: ['plant-health', 'animal-health'], rin: '0579' },
+  {
+    name: 'Animal and Plant Health Inspection Service',
+    parent: 'Agriculture Department',
+    frWeight: 6,
+    topics: ['plant-health', 'animal-health'],
+    rin: '0579',
+  },
   { name: 'Food Safety and Inspection Service', parent: 'Agriculture Department', frWeight: 2, topics: ['meat-safety'], rin: '0583' },
   { name: 'Agricultural Marketing Service', parent: 'Agriculture Department', frWeight: 5, topics: ['ag-marketing'], rin: '0581' },
   { name: 'Forest Service', parent: 'Agriculture Department', frWeight: 5, topics: ['lands'], rin: '0596' },
   { name: 'Food and Nutrition Service', parent: 'Agriculture Department', frWeight: 1, topics: ['food', 'general'], rin: '0584' },
   { name: 'Rural Utilities Service', parent: 'Agriculture Department', frWeight: 1, topics: ['energy', 'general'], rin: '0572' },
-  { name: 'Natural Resources Conservation Service', parent: 'Agriculture Department', frWeight: 1, topics: ['water', 'lands'], rin: '0578' },
+  {
+    name: 'Natural Resources Conservation Service',
+    parent: 'Agriculture Department',
+    frWeight: 1,
+    topics: ['water', 'lands'],
+    rin: '0578',
+  },
   // Commerce
-  { name: 'National Oceanic and Atmospheric Administration', parent: 'Commerce Department', frWeight: 25, topics: ['fisheries', 'climate'], rin: '0648' },
+  {
+    name: 'National Oceanic and Atmospheric Administration',
+    parent: 'Commerce Department',
+    frWeight: 25,
+    topics: ['fisheries', 'climate'],
+    rin: '0648',
+  },
   { name: 'International Trade Administration', parent: 'Commerce Department', frWeight: 22, topics: ['trade'], rin: '0625' },
   { name: 'Industry and Security Bureau', parent: 'Commerce Department', frWeight: 2, topics: ['trade', 'sanctions'], rin: '0694' },
   { name: 'Patent and Trademark Office', parent: 'Commerce Department', frWeight: 2, topics: ['general'], rin: '0651' },
   { name: 'Census Bureau', parent: 'Commerce Department', frWeight: 2, topics: ['general'], rin: '0607' },
   { name: 'National Institute of Standards and Technology', parent: 'Commerce Department', frWeight: 2, topics: ['general'], rin: '0693' },
   // Energy
-  { name: 'Energy Efficiency and Renewable Energy Office', parent: 'Energy Department', frWeight: 3, topics: ['energy-efficiency'], rin: '1904' },
+  {
+    name: 'Energy Efficiency and Renewable Energy Office',
+    parent: 'Energy Department',
+    frWeight: 3,
+    topics: ['energy-efficiency'],
+    rin: '1904',
+  },
   // HHS
-  { name: 'Food and Drug Administration', parent: 'Health and Human Services Department', frWeight: 16, topics: ['drugs', 'devices', 'food'], rin: '0910' },
-  { name: 'Centers for Medicare & Medicaid Services', parent: 'Health and Human Services Department', frWeight: 6, topics: ['medicare'], rin: '0938' },
-  { name: 'Centers for Disease Control and Prevention', parent: 'Health and Human Services Department', frWeight: 5, topics: ['health'], rin: '0920' },
+  {
+    name: 'Food and Drug Administration',
+    parent: 'Health and Human Services Department',
+    frWeight: 16,
+    topics: ['drugs', 'devices', 'food'],
+    rin: '0910',
+  },
+  {
+    name: 'Centers for Medicare & Medicaid Services',
+    parent: 'Health and Human Services Department',
+    frWeight: 6,
+    topics: ['medicare'],
+    rin: '0938',
+  },
+  {
+    name: 'Centers for Disease Control and Prevention',
+    parent: 'Health and Human Services Department',
+    frWeight: 5,
+    topics: ['health'],
+    rin: '0920',
+  },
   { name: 'National Institutes of Health', parent: 'Health and Human Services Department', frWeight: 8, topics: ['health'], rin: '0925' },
-  { name: 'Health Resources and Services Administration', parent: 'Health and Human Services Department', frWeight: 2, topics: ['health'], rin: '0906' },
-  { name: 'Substance Abuse and Mental Health Services Administration', parent: 'Health and Human Services Department', frWeight: 2, topics: ['health'], rin: '0930' },
+  {
+    name: 'Health Resources and Services Administration',
+    parent: 'Health and Human Services Department',
+    frWeight: 2,
+    topics: ['health'],
+    rin: '0906',
+  },
+  {
+    name: 'Substance Abuse and Mental Health Services Administration',
+    parent: 'Health and Human Services Department',
+    frWeight: 2,
+    topics: ['health'],
+    rin: '0930',
+  },
   // Homeland Security
   { name: 'Coast Guard', parent: 'Homeland Security Department', frWeight: 14, topics: ['maritime'], rin: '1625' },
   { name: 'Federal Emergency Management Agency', parent: 'Homeland Security Department', frWeight: 8, topics: ['emergency'], rin: '1660' },
-  { name: 'U.S. Citizenship and Immigration Services', parent: 'Homeland Security Department', frWeight: 2, topics: ['immigration'], rin: '1615' },
-  { name: 'U.S. Customs and Border Protection', parent: 'Homeland Security Department', frWeight: 3, topics: ['trade', 'immigration'], rin: '1651' },
-  { name: 'Transportation Security Administration', parent: 'Homeland Security Department', frWeight: 1, topics: ['aviation'], rin: '1652' },
+  {
+    name: 'U.S. Citizenship and Immigration Services',
+    parent: 'Homeland Security Department',
+    frWeight: 2,
+    topics: ['immigration'],
+    rin: '1615',
+  },
+  {
+    name: 'U.S. Customs and Border Protection',
+    parent: 'Homeland Security Department',
+    frWeight: 3,
+    topics: ['trade', 'immigration'],
+    rin: '1651',
+  },
+  {
+    name: 'Transportation Security Administration',
+    parent: 'Homeland Security Department',
+    frWeight: 1,
+    topics: ['aviation'],
+    rin: '1652',
+  },
   // Interior
   { name: 'Fish and Wildlife Service', parent: 'Interior Department', frWeight: 10, topics: ['wildlife'], rin: '1018' },
   { name: 'Land Management Bureau', parent: 'Interior Department', frWeight: 6, topics: ['lands', 'mining'], rin: '1004' },
   { name: 'National Park Service', parent: 'Interior Department', frWeight: 4, topics: ['lands'], rin: '1024' },
   { name: 'Ocean Energy Management Bureau', parent: 'Interior Department', frWeight: 1, topics: ['energy', 'mining'], rin: '1010' },
-  { name: 'Safety and Environmental Enforcement Bureau', parent: 'Interior Department', frWeight: 1, topics: ['mining', 'energy'], rin: '1014' },
-  { name: 'Surface Mining Reclamation and Enforcement Office', parent: 'Interior Department', frWeight: 1, topics: ['mining'], rin: '1029' },
+  {
+    name: 'Safety and Environmental Enforcement Bureau',
+    parent: 'Interior Department',
+    frWeight: 1,
+    topics: ['mining', 'energy'],
+    rin: '1014',
+  },
+  {
+    name: 'Surface Mining Reclamation and Enforcement Office',
+    parent: 'Interior Department',
+    frWeight: 1,
+    topics: ['mining'],
+    rin: '1029',
+  },
   { name: 'Indian Affairs Bureau', parent: 'Interior Department', frWeight: 2, topics: ['lands', 'general'], rin: '1076' },
   // Justice
   { name: 'Drug Enforcement Administration', parent: 'Justice Department', frWeight: 3, topics: ['justice', 'drugs'], rin: '1117' },
-  { name: 'Alcohol, Tobacco, Firearms, and Explosives Bureau', parent: 'Justice Department', frWeight: 1, topics: ['justice'], rin: '1140' },
+  {
+    name: 'Alcohol, Tobacco, Firearms, and Explosives Bureau',
+    parent: 'Justice Department',
+    frWeight: 1,
+    topics: ['justice'],
+    rin: '1140',
+  },
   // Labor
-  { name: 'Occupational Safety and Health Administration', parent: 'Labor Department', frWeight: 2, topics: ['workplace-safety'], rin: '1218' },
-  { name: 'Mine Safety and Health Administration', parent: 'Labor Department', frWeight: 1, topics: ['workplace-safety', 'mining'], rin: '1219' },
+  {
+    name: 'Occupational Safety and Health Administration',
+    parent: 'Labor Department',
+    frWeight: 2,
+    topics: ['workplace-safety'],
+    rin: '1218',
+  },
+  {
+    name: 'Mine Safety and Health Administration',
+    parent: 'Labor Department',
+    frWeight: 1,
+    topics: ['workplace-safety', 'mining'],
+    rin: '1219',
+  },
   { name: 'Employee Benefits Security Administration', parent: 'Labor Department', frWeight: 1, topics: ['labor'], rin: '1210' },
   { name: 'Wage and Hour Division', parent: 'Labor Department', frWeight: 1, topics: ['labor'], rin: '1235' },
   { name: 'Employment and Training Administration', parent: 'Labor Department', frWeight: 3, topics: ['labor'], rin: '1205' },
   // Transportation
   { name: 'Federal Aviation Administration', parent: 'Transportation Department', frWeight: 34, topics: ['aviation'], rin: '2120' },
-  { name: 'Federal Motor Carrier Safety Administration', parent: 'Transportation Department', frWeight: 4, topics: ['trucking'], rin: '2126' },
-  { name: 'National Highway Traffic Safety Administration', parent: 'Transportation Department', frWeight: 4, topics: ['vehicles'], rin: '2127' },
-  { name: 'Pipeline and Hazardous Materials Safety Administration', parent: 'Transportation Department', frWeight: 2, topics: ['pipelines'], rin: '2137' },
+  {
+    name: 'Federal Motor Carrier Safety Administration',
+    parent: 'Transportation Department',
+    frWeight: 4,
+    topics: ['trucking'],
+    rin: '2126',
+  },
+  {
+    name: 'National Highway Traffic Safety Administration',
+    parent: 'Transportation Department',
+    frWeight: 4,
+    topics: ['vehicles'],
+    rin: '2127',
+  },
+  {
+    name: 'Pipeline and Hazardous Materials Safety Administration',
+    parent: 'Transportation Department',
+    frWeight: 2,
+    topics: ['pipelines'],
+    rin: '2137',
+  },
   { name: 'Federal Railroad Administration', parent: 'Transportation Department', frWeight: 2, topics: ['rail'], rin: '2130' },
   { name: 'Federal Transit Administration', parent: 'Transportation Department', frWeight: 1, topics: ['rail', 'general'], rin: '2132' },
   { name: 'Maritime Administration', parent: 'Transportation Department', frWeight: 2, topics: ['maritime'], rin: '2133' },
@@ -150,7 +313,11 @@ export function frAgency(name: string): FrAgency {
 
 /** The slug the Federal Register uses in agency URLs. */
 export function agencySlug(name: string): string {
-  return name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** How a Regulations.gov agency writes its docket ids: `{code}-{segments}-{YYYY}-{NNNN}`. */
@@ -175,13 +342,33 @@ const EPA_OFFICES = ['HQ-OAR', 'HQ-OAR', 'HQ-OAR', 'HQ-OW', 'HQ-OPP', 'HQ-OPP', 
 const EPA_REGIONS = Array.from({ length: 10 }, (_, i) => `R${String(i + 1).padStart(2, '0')}-OAR`);
 
 export const REGS_AGENCIES: readonly RegsAgency[] = [
-  { code: 'EPA', frName: 'Environmental Protection Agency', docketWeight: 26, format: { segments: [...EPA_OFFICES, ...EPA_OFFICES, ...EPA_REGIONS, 'R09-OW', 'R05-RCRA', 'R02-SFUND'] } },
+  {
+    code: 'EPA',
+    frName: 'Environmental Protection Agency',
+    docketWeight: 26,
+    format: { segments: [...EPA_OFFICES, ...EPA_OFFICES, ...EPA_REGIONS, 'R09-OW', 'R05-RCRA', 'R02-SFUND'] },
+  },
   { code: 'FAA', frName: 'Federal Aviation Administration', docketWeight: 14, format: { segments: [''] } },
-  { code: 'FDA', frName: 'Food and Drug Administration', docketWeight: 10, format: { segments: [''], classLetters: ['N', 'N', 'N', 'D', 'D', 'P', 'P', 'F', 'E', 'V', 'S', 'M'] } },
+  {
+    code: 'FDA',
+    frName: 'Food and Drug Administration',
+    docketWeight: 10,
+    format: { segments: [''], classLetters: ['N', 'N', 'N', 'D', 'D', 'P', 'P', 'F', 'E', 'V', 'S', 'M'] },
+  },
   { code: 'USCG', frName: 'Coast Guard', docketWeight: 6, format: { segments: [''] } },
   { code: 'FMCSA', frName: 'Federal Motor Carrier Safety Administration', docketWeight: 4, format: { segments: [''] } },
-  { code: 'NOAA', frName: 'National Oceanic and Atmospheric Administration', docketWeight: 4, format: { segments: ['NMFS', 'NMFS', 'NOS'] } },
-  { code: 'FWS', frName: 'Fish and Wildlife Service', docketWeight: 4, format: { segments: ['HQ-ES', 'HQ-ES', 'R1-ES', 'R2-ES', 'R4-ES', 'R6-ES', 'R8-ES', 'HQ-MB', 'HQ-NWRS', 'HQ-IA'] } },
+  {
+    code: 'NOAA',
+    frName: 'National Oceanic and Atmospheric Administration',
+    docketWeight: 4,
+    format: { segments: ['NMFS', 'NMFS', 'NOS'] },
+  },
+  {
+    code: 'FWS',
+    frName: 'Fish and Wildlife Service',
+    docketWeight: 4,
+    format: { segments: ['HQ-ES', 'HQ-ES', 'R1-ES', 'R2-ES', 'R4-ES', 'R6-ES', 'R8-ES', 'HQ-MB', 'HQ-NWRS', 'HQ-IA'] },
+  },
   { code: 'APHIS', frName: 'Animal and Plant Health Inspection Service', docketWeight: 3, format: { segments: [''] } },
   { code: 'FSIS', frName: 'Food Safety and Inspection Service', docketWeight: 1.5, format: { segments: [''] } },
   { code: 'AMS', frName: 'Agricultural Marketing Service', docketWeight: 2, format: { segments: ['NOP', 'FV', 'DA', 'LP', 'SC', 'TM'] } },

@@ -17,32 +17,91 @@ export const ADMINISTRATIONS: readonly Administration[] = [
 export const MEETING_LOCATIONS: readonly string[] = ['WH', 'OEOB', 'NEOB', 'WH', 'WH', 'OEOB'];
 
 export const POLICY_ROOMS: readonly string[] = [
-  'ROOSEVELT ROOM', 'WEST WING', 'OVAL OFFICE', 'SITUATION ROOM', 'INDIAN TREATY ROOM', 'ROOM 430', 'ROOM 350',
-  'ROOM 180', 'ROOM 208', 'SOUTH COURT AUDITORIUM', 'EISENHOWER EXECUTIVE OFFICE BUILDING 474', 'CONFERENCE ROOM A',
+  'ROOSEVELT ROOM',
+  'WEST WING',
+  'OVAL OFFICE',
+  'SITUATION ROOM',
+  'INDIAN TREATY ROOM',
+  'ROOM 430',
+  'ROOM 350',
+  'ROOM 180',
+  'ROOM 208',
+  'SOUTH COURT AUDITORIUM',
+  'EISENHOWER EXECUTIVE OFFICE BUILDING 474',
+  'CONFERENCE ROOM A',
 ];
 
-export const EVENT_ROOMS: readonly string[] = ['EAST ROOM', 'STATE DINING ROOM', 'BLUE ROOM', 'SOUTH LAWN', 'ROSE GARDEN', 'EAST WING', 'RESIDENCE'];
+export const EVENT_ROOMS: readonly string[] = [
+  'EAST ROOM',
+  'STATE DINING ROOM',
+  'BLUE ROOM',
+  'SOUTH LAWN',
+  'ROSE GARDEN',
+  'EAST WING',
+  'RESIDENCE',
+];
 
 /** Subjects of policy meetings: ordinary policy words so full-text search finds them. */
 export const MEETING_TOPICS: readonly string[] = [
-  'climate resilience', 'methane pollution standards', 'clean air and pollution control', 'tariff relief for manufacturers',
-  'steel and aluminum tariff exclusions', 'Medicare drug price negotiation', 'Medicare Advantage payment policy',
-  'Medicaid expansion', 'Affordable Care Act enrollment', 'opioid epidemic response', 'broadband deployment',
-  'infrastructure investment', 'electric vehicle charging', 'semiconductor supply chains', 'critical minerals',
-  'wildfire preparedness', 'drought and water supply', 'farm bill priorities', 'student loan relief',
-  'early childhood education', 'apprenticeship and workforce training', 'minimum wage', 'collective bargaining rights',
-  'immigration reform', 'border security', 'refugee admissions', 'cybersecurity of critical infrastructure',
-  'artificial intelligence safety', 'data privacy', 'consumer financial protection', 'housing affordability',
-  'veterans health care', 'criminal justice reform', 'gun violence prevention', 'tribal consultation',
-  'trade agreement enforcement', 'export controls', 'pandemic preparedness', 'vaccine distribution',
-  'clean energy tax credits', 'nuclear energy', 'offshore wind leasing', 'coal community transition',
-  'Social Security solvency', 'small business lending', 'rural hospitals', 'maternal health', 'mental health parity',
+  'climate resilience',
+  'methane pollution standards',
+  'clean air and pollution control',
+  'tariff relief for manufacturers',
+  'steel and aluminum tariff exclusions',
+  'Medicare drug price negotiation',
+  'Medicare Advantage payment policy',
+  'Medicaid expansion',
+  'Affordable Care Act enrollment',
+  'opioid epidemic response',
+  'broadband deployment',
+  'infrastructure investment',
+  'electric vehicle charging',
+  'semiconductor supply chains',
+  'critical minerals',
+  'wildfire preparedness',
+  'drought and water supply',
+  'farm bill priorities',
+  'student loan relief',
+  'early childhood education',
+  'apprenticeship and workforce training',
+  'minimum wage',
+  'collective bargaining rights',
+  'immigration reform',
+  'border security',
+  'refugee admissions',
+  'cybersecurity of critical infrastructure',
+  'artificial intelligence safety',
+  'data privacy',
+  'consumer financial protection',
+  'housing affordability',
+  'veterans health care',
+  'criminal justice reform',
+  'gun violence prevention',
+  'tribal consultation',
+  'trade agreement enforcement',
+  'export controls',
+  'pandemic preparedness',
+  'vaccine distribution',
+  'clean energy tax credits',
+  'nuclear energy',
+  'offshore wind leasing',
+  'coal community transition',
+  'Social Security solvency',
+  'small business lending',
+  'rural hospitals',
+  'maternal health',
+  'mental health parity',
 ];
 
 /** Sentence frames for a policy meeting's description ("{topic}" is replaced). */
 export const MEETING_FRAMES: readonly string[] = [
-  'Meeting on {topic}', 'Briefing on {topic}', 'Stakeholder roundtable: {topic}', 'Policy discussion regarding {topic}',
-  'Listening session on {topic}', 'Working meeting, {topic}', 'Coordination call follow-up on {topic}',
+  'Meeting on {topic}',
+  'Briefing on {topic}',
+  'Stakeholder roundtable: {topic}',
+  'Policy discussion regarding {topic}',
+  'Listening session on {topic}',
+  'Working meeting, {topic}',
+  'Coordination call follow-up on {topic}',
 ];
 
 /** Descriptions of public tours (always redacted). */
@@ -50,9 +109,18 @@ export const TOUR_DESCRIPTIONS: readonly string[] = ['WH TOUR', 'EAST WING TOUR'
 
 /** Descriptions of events whose visitor names the build redacts (they mention a redaction keyword). */
 export const EVENT_DESCRIPTIONS: readonly string[] = [
-  'HOLIDAY RECEPTION', 'RECEPTION IN HONOR OF SMALL BUSINESS WEEK', 'BILL SIGNING CEREMONY', 'MEDAL OF FREEDOM CEREMONY',
-  'CONGRESSIONAL PICNIC PARTY', 'HOLIDAY PARTY', 'EASTER EGG ROLL VOLUNTEER', 'VOLUNTEER BRIEFING', 'STATE ARRIVAL CEREMONY',
-  'PRIDE MONTH RECEPTION', 'INDEPENDENCE DAY PARTY', 'SUPER BOWL CHAMPIONS CEREMONY',
+  'HOLIDAY RECEPTION',
+  'RECEPTION IN HONOR OF SMALL BUSINESS WEEK',
+  'BILL SIGNING CEREMONY',
+  'MEDAL OF FREEDOM CEREMONY',
+  'CONGRESSIONAL PICNIC PARTY',
+  'HOLIDAY PARTY',
+  'EASTER EGG ROLL VOLUNTEER',
+  'VOLUNTEER BRIEFING',
+  'STATE ARRIVAL CEREMONY',
+  'PRIDE MONTH RECEPTION',
+  'INDEPENDENCE DAY PARTY',
+  'SUPER BOWL CHAMPIONS CEREMONY',
 ];
 
 /** The words that trigger redaction of a non-tour visitor's name when the description contains them. */

@@ -13,7 +13,8 @@ export const MIDDLE_INITIALS: readonly string[] = 'ABCDEFGHJKLMNPRSTW'.split('')
  * pools start at different names.
  */
 export function personName(i: number, offset = 0): { first: string; last: string; middle: string } {
-  const f = FIRST_NAMES.length, l = LAST_NAMES.length;
+  const f = FIRST_NAMES.length,
+    l = LAST_NAMES.length;
   const k = i + offset;
   const first = FIRST_NAMES[(k * 7) % f];
   const last = LAST_NAMES[Math.floor(k / f) % l];

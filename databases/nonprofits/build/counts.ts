@@ -50,7 +50,11 @@ export function scaledMatrix(scale: number): number[][] {
   const cells = RETURNS_MATRIX.map((row) => row.map((n) => Math.round(n * scale)));
   const total = cells.reduce((sum, row) => sum + row.reduce((a, b) => a + b, 0), 0);
   let best = [0, 0];
-  cells.forEach((row, y) => row.forEach((n, f) => { if (n > cells[best[0]][best[1]]) best = [y, f]; }));
+  cells.forEach((row, y) =>
+    row.forEach((n, f) => {
+      if (n > cells[best[0]][best[1]]) best = [y, f];
+    }),
+  );
   cells[best[0]][best[1]] += target(scale, SCALE1.returns) - total;
   return cells;
 }

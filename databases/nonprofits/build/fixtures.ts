@@ -64,7 +64,12 @@ export const FIXTURE_ORGS: readonly FixtureOrg[] = [
   ...SPONSORS.map(([ein, label, share, state]): FixtureOrg => ({
     ein,
     name: ein === FIDELITY_ALT_EIN ? 'FIDELITY CHARITABLE' : label.toUpperCase(),
-    state, ntee: 'T50', family: F990, status: 'bmf', foundation: '16', sponsor: { label, share },
+    state,
+    ntee: 'T50',
+    family: F990,
+    status: 'bmf',
+    foundation: '16',
+    sponsor: { label, share },
   })),
   { ein: RED_CROSS_EIN, name: RED_CROSS, state: 'DC', ntee: 'P20', family: F990, status: 'bmf', foundation: '17' },
   { ein: '990000001', name: 'EXAMPLE FAMILY FOUNDATION', state: 'NY', ntee: 'T20', family: FPF, status: 'bmf', foundation: '04' },

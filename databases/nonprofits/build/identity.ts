@@ -8,8 +8,27 @@ import { STATES, STATE_WEIGHTS } from './vocab/places.js';
 /** IRS campus prefixes in use (prefix 99 is kept for fixtures). */
 const LEADING_ZERO_PREFIXES = [1, 2, 3, 4, 5, 6];
 const OTHER_PREFIXES = [
-  10, 11, 12, 13, 14, 15, 16, 20, 21, 22, 23, 24, 25, 26, 27,
-  ...range(30, 48), ...range(50, 68), ...range(71, 77), ...range(80, 88), ...range(90, 95), 98,
+  10,
+  11,
+  12,
+  13,
+  14,
+  15,
+  16,
+  20,
+  21,
+  22,
+  23,
+  24,
+  25,
+  26,
+  27,
+  ...range(30, 48),
+  ...range(50, 68),
+  ...range(71, 77),
+  ...range(80, 88),
+  ...range(90, 95),
+  98,
 ];
 const RESERVED = new Set(FIXTURE_ORGS.map((o) => Number(o.ein)).concat([530196605]));
 const SUFFIX_SPACE = 10_000_000;
@@ -27,12 +46,15 @@ function range(from: number, to: number): number[] {
  * suffix is a permutation of n, so EINs never repeat; ≈ 4 % start with 0.
  */
 export function einNumber(seed: number, n: number): number {
-  const suffix = (((n % SUFFIX_SPACE) * SUFFIX_STEP + (seed % SUFFIX_SPACE)) % SUFFIX_SPACE + SUFFIX_SPACE) % SUFFIX_SPACE;
+  const suffix = ((((n % SUFFIX_SPACE) * SUFFIX_STEP + (seed % SUFFIX_SPACE)) % SUFFIX_SPACE) + SUFFIX_SPACE) % SUFFIX_SPACE;
   const r = unit(seed, n, 31);
   const list = r < 0.04 ? LEADING_ZERO_PREFIXES : OTHER_PREFIXES;
   let p = Math.floor(unit(seed, n, 32) * list.length);
   let ein = list[p] * SUFFIX_SPACE + suffix;
-  while (RESERVED.has(ein)) { p = (p + 1) % list.length; ein = list[p] * SUFFIX_SPACE + suffix; }
+  while (RESERVED.has(ein)) {
+    p = (p + 1) % list.length;
+    ein = list[p] * SUFFIX_SPACE + suffix;
+  }
   return ein;
 }
 
@@ -45,14 +67,20 @@ export const NTEE_CODES: readonly string[] = NTEE_GROUPS.flatMap((g) => g.codes.
 const GROUP_START: number[] = [];
 {
   let at = 0;
-  for (const g of NTEE_GROUPS) { GROUP_START.push(at); at += g.codes.length; }
+  for (const g of NTEE_GROUPS) {
+    GROUP_START.push(at);
+    at += g.codes.length;
+  }
 }
 
 function weightedIndex(r: number, weights: readonly number[]): number {
   let total = 0;
   for (const w of weights) total += w;
   let x = r * total;
-  for (let i = 0; i < weights.length; i++) { x -= weights[i]; if (x < 0) return i; }
+  for (let i = 0; i < weights.length; i++) {
+    x -= weights[i];
+    if (x < 0) return i;
+  }
   return weights.length - 1;
 }
 
@@ -83,8 +111,62 @@ export function zipOf(seed: number, n: number, state: number): string {
   return STATES[state][3] + String(Math.floor(unit(seed, n, 39) * 100)).padStart(2, '0');
 }
 
-const SYLLABLES_A = ['ASH', 'BIRCH', 'BROOK', 'CEDAR', 'CLEAR', 'ELM', 'FAIR', 'FOX', 'GLEN', 'GREEN', 'HAWK', 'HOLLY', 'IRON', 'LAKE', 'LIN', 'MAPLE', 'MILL', 'NORTH', 'OAK', 'PINE', 'RED', 'RICH', 'ROCK', 'ROSE', 'SAND', 'SILVER', 'SPRING', 'STONE', 'SUN', 'WEST', 'WHITE', 'WILLOW'];
-const SYLLABLES_B = ['BROOK', 'BURG', 'DALE', 'FIELD', 'FORD', 'GATE', 'HAVEN', 'HILL', 'HURST', 'LAND', 'MONT', 'MOOR', 'PORT', 'RIDGE', 'TON', 'VALE', 'VIEW', 'VILLE', 'WOOD', 'WORTH'];
+const SYLLABLES_A = [
+  'ASH',
+  'BIRCH',
+  'BROOK',
+  'CEDAR',
+  'CLEAR',
+  'ELM',
+  'FAIR',
+  'FOX',
+  'GLEN',
+  'GREEN',
+  'HAWK',
+  'HOLLY',
+  'IRON',
+  'LAKE',
+  'LIN',
+  'MAPLE',
+  'MILL',
+  'NORTH',
+  'OAK',
+  'PINE',
+  'RED',
+  'RICH',
+  'ROCK',
+  'ROSE',
+  'SAND',
+  'SILVER',
+  'SPRING',
+  'STONE',
+  'SUN',
+  'WEST',
+  'WHITE',
+  'WILLOW',
+];
+const SYLLABLES_B = [
+  'BROOK',
+  'BURG',
+  'DALE',
+  'FIELD',
+  'FORD',
+  'GATE',
+  'HAVEN',
+  'HILL',
+  'HURST',
+  'LAND',
+  'MONT',
+  'MOOR',
+  'PORT',
+  'RIDGE',
+  'TON',
+  'VALE',
+  'VIEW',
+  'VILLE',
+  'WOOD',
+  'WORTH',
+];
 const QUALIFIERS = ['', 'GREATER ', 'NORTH ', 'SOUTH ', 'EAST ', 'WEST ', 'UPPER ', 'LOWER '];
 
 /**
@@ -94,12 +176,17 @@ const QUALIFIERS = ['', 'GREATER ', 'NORTH ', 'SOUTH ', 'EAST ', 'WEST ', 'UPPER
 export function charityName(group: number, k: number): string {
   const endings = NTEE_GROUPS[group].endings;
   let x = k;
-  const ending = endings[x % endings.length]; x = Math.floor(x / endings.length);
-  const place = x % (NAME_PLACES.length + SYLLABLES_A.length * SYLLABLES_B.length); x = Math.floor(x / (NAME_PLACES.length + SYLLABLES_A.length * SYLLABLES_B.length));
-  const placeName = place < NAME_PLACES.length
-    ? NAME_PLACES[place]
-    : SYLLABLES_A[(place - NAME_PLACES.length) % SYLLABLES_A.length] + SYLLABLES_B[Math.floor((place - NAME_PLACES.length) / SYLLABLES_A.length)];
-  const qualifier = QUALIFIERS[x % QUALIFIERS.length]; x = Math.floor(x / QUALIFIERS.length);
+  const ending = endings[x % endings.length];
+  x = Math.floor(x / endings.length);
+  const place = x % (NAME_PLACES.length + SYLLABLES_A.length * SYLLABLES_B.length);
+  x = Math.floor(x / (NAME_PLACES.length + SYLLABLES_A.length * SYLLABLES_B.length));
+  const placeName =
+    place < NAME_PLACES.length
+      ? NAME_PLACES[place]
+      : SYLLABLES_A[(place - NAME_PLACES.length) % SYLLABLES_A.length] +
+        SYLLABLES_B[Math.floor((place - NAME_PLACES.length) / SYLLABLES_A.length)];
+  const qualifier = QUALIFIERS[x % QUALIFIERS.length];
+  x = Math.floor(x / QUALIFIERS.length);
   const suffix = x === 0 ? '' : x === 1 ? ' INC' : ` ${x}`;
   return `${qualifier}${placeName} ${ending}${suffix}`;
 }
@@ -107,16 +194,24 @@ export function charityName(group: number, k: number): string {
 /** Name of the k-th private foundation: `THE SMITH FAMILY FOUNDATION` and variants. */
 export function foundationName(k: number): string {
   let x = k;
-  const surname = SURNAMES[x % SURNAMES.length]; x = Math.floor(x / SURNAMES.length);
-  const pattern = x % 4; x = Math.floor(x / 4);
-  const first = FIRST_NAMES[x % FIRST_NAMES.length]; x = Math.floor(x / FIRST_NAMES.length);
-  const initial = String.fromCharCode(65 + (x % 26)); x = Math.floor(x / 26);
+  const surname = SURNAMES[x % SURNAMES.length];
+  x = Math.floor(x / SURNAMES.length);
+  const pattern = x % 4;
+  x = Math.floor(x / 4);
+  const first = FIRST_NAMES[x % FIRST_NAMES.length];
+  x = Math.floor(x / FIRST_NAMES.length);
+  const initial = String.fromCharCode(65 + (x % 26));
+  x = Math.floor(x / 26);
   const suffix = x === 0 ? '' : ` ${x + 1}`;
   switch (pattern) {
-    case 0: return `THE ${surname} FAMILY FOUNDATION${suffix}`;
-    case 1: return `${first} ${initial} ${surname} FOUNDATION${suffix}`;
-    case 2: return `${first} AND ${FIRST_NAMES[(k >> 3) % FIRST_NAMES.length]} ${surname} CHARITABLE TRUST${suffix}`;
-    default: return `${surname} ${initial} ${first} MEMORIAL FOUNDATION${suffix}`;
+    case 0:
+      return `THE ${surname} FAMILY FOUNDATION${suffix}`;
+    case 1:
+      return `${first} ${initial} ${surname} FOUNDATION${suffix}`;
+    case 2:
+      return `${first} AND ${FIRST_NAMES[(k >> 3) % FIRST_NAMES.length]} ${surname} CHARITABLE TRUST${suffix}`;
+    default:
+      return `${surname} ${initial} ${first} MEMORIAL FOUNDATION${suffix}`;
   }
 }
 

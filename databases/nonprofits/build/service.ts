@@ -22,7 +22,14 @@ export async function build(request: BuildRequest): Promise<void> {
 
 /** The build with its report (tables, steps, peak RSS), for the bench and the tests. */
 export function buildNonprofits(request: BuildRequest, options: Pick<BuildOptions, 'log' | 'skipDiskCheck'> = {}): Promise<BuildReport> {
-  return buildDatabases({ outDir: request.outDir, scale: request.scale, seed: request.seed, now: asOfDate(request.now), plan: nonprofitsPlan(), ...options });
+  return buildDatabases({
+    outDir: request.outDir,
+    scale: request.scale,
+    seed: request.seed,
+    now: asOfDate(request.now),
+    plan: nonprofitsPlan(),
+    ...options,
+  });
 }
 
 /** The data depends only on scale, seed and as-of, never on the day it was built: never stale. */

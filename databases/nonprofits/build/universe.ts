@@ -58,8 +58,18 @@ export interface Universe {
 }
 
 // Salts of the stateless draws (each attribute its own).
-const S_FAMILY = 1, S_SIZE = 2, S_STATUS = 3, S_UBI = 4, S_KEY = 5, S_KEYYEAR = 6, S_ORDER = 7,
-  S_RELEASE = 8, S_PARSE = 9, S_AMEND = 10, S_NTEE_PICK = 11, S_AMEND_NULL = 12;
+const S_FAMILY = 1,
+  S_SIZE = 2,
+  S_STATUS = 3,
+  S_UBI = 4,
+  S_KEY = 5,
+  S_KEYYEAR = 6,
+  S_ORDER = 7,
+  S_RELEASE = 8,
+  S_PARSE = 9,
+  S_AMEND = 10,
+  S_NTEE_PICK = 11,
+  S_AMEND_NULL = 12;
 
 export function buildUniverse(seed: number, scale: number, asOf: Date): Universe {
   const asOfYear = asOf.getUTCFullYear();
@@ -74,10 +84,16 @@ function buildOrgs(seed: number, scale: number): Orgs {
   const generic = Math.max(1, Math.round(FILER_ORGS * scale));
   const count = generic + FIXTURE_ORGS.length;
   const orgs: Orgs = {
-    count, firstFixture: generic,
-    ein: new Float64Array(count), family: new Uint8Array(count), size: new Float32Array(count),
-    status: new Uint8Array(count), publishedNtee: new Int16Array(count).fill(-1),
-    filings: new Uint32Array(count), lastYear: new Uint16Array(count), unrelatedIncome: new Uint8Array(count),
+    count,
+    firstFixture: generic,
+    ein: new Float64Array(count),
+    family: new Uint8Array(count),
+    size: new Float32Array(count),
+    status: new Uint8Array(count),
+    publishedNtee: new Int16Array(count).fill(-1),
+    filings: new Uint32Array(count),
+    lastYear: new Uint16Array(count),
+    unrelatedIncome: new Uint8Array(count),
   };
   for (let i = 0; i < generic; i++) {
     const f = unit(seed, i, S_FAMILY);
@@ -106,18 +122,24 @@ function buildOrgs(seed: number, scale: number): Orgs {
  */
 function scheduleFilings(seed: number, scale: number, asOfYear: number, orgs: Orgs, fixtures: ReturnType<typeof fixtureFilings>): Filings {
   const cells = scaledMatrix(scale);
-  const fixturesInCell = (y: number, f: number): number =>
-    fixtures.filter((x) => x.taxYear === FIRST_TAX_YEAR + y && x.form === f).length;
+  const fixturesInCell = (y: number, f: number): number => fixtures.filter((x) => x.taxYear === FIRST_TAX_YEAR + y && x.form === f).length;
   const pools: number[][] = [[], [], [], []];
   for (let i = 0; i < orgs.firstFixture; i++) {
     pools[orgs.family[i]].push(i);
     if (orgs.unrelatedIncome[i]) pools[FT].push(i);
   }
   let capacity = fixtures.length;
-  for (let y = 0; y < TAX_YEARS; y++) for (const form of [F990, FEZ, FPF, FT]) capacity += Math.max(0, cells[y][form] - fixturesInCell(y, form));
+  for (let y = 0; y < TAX_YEARS; y++)
+    for (const form of [F990, FEZ, FPF, FT]) capacity += Math.max(0, cells[y][form] - fixturesInCell(y, form));
   const filings: Filings = {
-    count: 0, org: new Uint32Array(capacity), taxYear: new Uint16Array(capacity), form: new Uint8Array(capacity),
-    flags: new Uint8Array(capacity), releaseYear: new Uint16Array(capacity), fixture: new Uint16Array(capacity), order: new Uint32Array(0),
+    count: 0,
+    org: new Uint32Array(capacity),
+    taxYear: new Uint16Array(capacity),
+    form: new Uint8Array(capacity),
+    flags: new Uint8Array(capacity),
+    releaseYear: new Uint16Array(capacity),
+    fixture: new Uint16Array(capacity),
+    order: new Uint32Array(0),
   };
   const sortKey = new Float64Array(capacity);
   let at = 0;
@@ -223,7 +245,10 @@ function assignNtee(seed: number, scale: number, orgs: Orgs): void {
   const remaining = Math.max(0, wanted - fixturesWith);
   const fromFormer = Math.min(candidates[1].length, Math.round(remaining * 0.045));
   const fromCurrent = Math.min(candidates[0].length, remaining - fromFormer);
-  for (const [list, n] of [[candidates[0], fromCurrent], [candidates[1], fromFormer]] as const) {
+  for (const [list, n] of [
+    [candidates[0], fromCurrent],
+    [candidates[1], fromFormer],
+  ] as const) {
     const keyed = list.map((i) => ({ i, k: unit(seed, i, S_NTEE_PICK) })).sort((a, b) => a.k - b.k || a.i - b.i);
     for (let k = 0; k < n; k++) orgs.publishedNtee[keyed[k].i] = orgNteeIndex(seed, keyed[k].i);
   }

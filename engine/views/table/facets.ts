@@ -31,7 +31,9 @@ function facetColumn(value: string): string {
     try {
       const parsed = JSON.parse(value) as { column?: unknown };
       if (typeof parsed.column === 'string') return parsed.column;
-    } catch { /* a plain column name that starts with "{" */ }
+    } catch {
+      /* a plain column name that starts with "{" */
+    }
   }
   return value;
 }
@@ -100,11 +102,12 @@ async function facetRows(ctx: FacetContext, sql: string): Promise<SqlValue[][] |
     facetCache.set(key, cached);
     return cached;
   }
-  const run = (timeLimitMs: number): Promise<SqlValue[][]> => ctx.engine.run({ database: ctx.db, sql, params: ctx.params, maxRows: ctx.size + 1, timeLimitMs }, ctx.req.client).then((r) => {
-    facetCache.set(key, r.rawRows!);
-    if (facetCache.size > FACET_CACHE_ENTRIES) facetCache.delete(facetCache.keys().next().value!);
-    return r.rawRows!;
-  });
+  const run = (timeLimitMs: number): Promise<SqlValue[][]> =>
+    ctx.engine.run({ database: ctx.db, sql, params: ctx.params, maxRows: ctx.size + 1, timeLimitMs }, ctx.req.client).then((r) => {
+      facetCache.set(key, r.rawRows!);
+      if (facetCache.size > FACET_CACHE_ENTRIES) facetCache.delete(facetCache.keys().next().value!);
+      return r.rawRows!;
+    });
   try {
     return await run(ctx.engine.settings.facet_time_limit_ms);
   } catch (e) {
@@ -113,7 +116,9 @@ async function facetRows(ctx: FacetContext, sql: string): Promise<SqlValue[][] |
     // limit, so the next visit of this version has it.
     if (!finishing.has(key)) {
       finishing.add(key);
-      void run(ctx.engine.settings.sql_time_limit_ms).catch(() => undefined).finally(() => finishing.delete(key));
+      void run(ctx.engine.settings.sql_time_limit_ms)
+        .catch(() => undefined)
+        .finally(() => finishing.delete(key));
     }
     return null;
   }
@@ -155,7 +160,10 @@ export async function facetResults(ctx: FacetContext, facets: FacetRequest[]): P
       column: f.column,
       type: f.type,
       hideable: f.fromArgs,
-      toggleUrl: withQuery(ctx.path, req.pairs.filter(([k, v]) => !(k === f.argKey && v === f.argValue))),
+      toggleUrl: withQuery(
+        ctx.path,
+        req.pairs.filter(([k, v]) => !(k === f.argKey && v === f.argValue)),
+      ),
       items,
       truncated: rows.length > ctx.size,
     });
@@ -174,9 +182,10 @@ export function facetResultsJson(facets: readonly Facet[]): Record<string, PyJso
       toggle_url: i.toggleUrl,
       selected: i.selected,
     }));
-    out[f.name] = f.type === 'column'
-      ? { name: f.column, type: 'column', hideable: f.hideable, toggle_url: f.toggleUrl, results, truncated: f.truncated }
-      : { name: f.column, type: f.type, results, hideable: f.hideable, toggle_url: f.toggleUrl, truncated: f.truncated };
+    out[f.name] =
+      f.type === 'column'
+        ? { name: f.column, type: 'column', hideable: f.hideable, toggle_url: f.toggleUrl, results, truncated: f.truncated }
+        : { name: f.column, type: f.type, results, hideable: f.hideable, toggle_url: f.toggleUrl, truncated: f.truncated };
   }
   return out;
 }
@@ -191,7 +200,15 @@ async function facetLabels(ctx: FacetContext, column: string, rows: SqlValue[][]
   const fk = ctx.expandable.filter((e) => e.fk.column === column).slice(0, 1);
   if (!fk.length) return new Map();
   try {
-    return await lookupLabels(ctx.engine, ctx.req.client, ctx.db, [column], rows.map((r) => [r[0]]), fk, ctx.engine.settings.facet_time_limit_ms);
+    return await lookupLabels(
+      ctx.engine,
+      ctx.req.client,
+      ctx.db,
+      [column],
+      rows.map((r) => [r[0]]),
+      fk,
+      ctx.engine.settings.facet_time_limit_ms,
+    );
   } catch (e) {
     if (e instanceof QueryError) return new Map();
     throw e;
@@ -201,7 +218,7 @@ async function facetLabels(ctx: FacetContext, column: string, rows: SqlValue[][]
 export function facetSize(req: RequestInfo, engine: Engine, configured: number | 'max' | undefined): number {
   const max = engine.settings.max_returned_rows;
   const raw = req.get('_facet_size');
-  let size = configured === 'max' ? max : configured ?? engine.settings.default_facet_size;
+  let size = configured === 'max' ? max : (configured ?? engine.settings.default_facet_size);
   if (raw === 'max') size = max;
   else if (raw !== undefined && /^\d+$/.test(raw)) size = Number(raw);
   return max > 0 ? Math.min(size, max) : size;

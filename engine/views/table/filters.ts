@@ -48,7 +48,9 @@ function listValues(v: string): PyJson[] {
     try {
       const parsed: unknown = JSON.parse(v);
       if (Array.isArray(parsed)) return parsed as PyJson[];
-    } catch { /* fall through to comma splitting */ }
+    } catch {
+      /* fall through to comma splitting */
+    }
   }
   return v.split(',').map((s) => s.trim());
 }
@@ -63,18 +65,50 @@ function bindable(item: PyJson): ParamValue {
 const pyList = (items: PyJson[]): string => dumps(items);
 
 const OPS: Record<string, Op> = {
-  exact: single('=', (v) => v, (c, v) => `${c} = ${exactText(v)}`),
-  not: single('!=', (v) => v, (c, v) => `${c} != ${exactText(v)}`),
-  contains: single('like', (v) => `%${v}%`, (c, v) => `${c} contains ${quoted(v)}`),
-  endswith: single('like', (v) => `%${v}`, (c, v) => `${c} ends with ${quoted(v)}`),
-  startswith: single('like', (v) => `${v}%`, (c, v) => `${c} starts with ${quoted(v)}`),
+  exact: single(
+    '=',
+    (v) => v,
+    (c, v) => `${c} = ${exactText(v)}`,
+  ),
+  not: single(
+    '!=',
+    (v) => v,
+    (c, v) => `${c} != ${exactText(v)}`,
+  ),
+  contains: single(
+    'like',
+    (v) => `%${v}%`,
+    (c, v) => `${c} contains ${quoted(v)}`,
+  ),
+  endswith: single(
+    'like',
+    (v) => `%${v}`,
+    (c, v) => `${c} ends with ${quoted(v)}`,
+  ),
+  startswith: single(
+    'like',
+    (v) => `${v}%`,
+    (c, v) => `${c} starts with ${quoted(v)}`,
+  ),
   gt: single('>', numeric, (c, v) => `${c} > ${v}`),
   gte: single('>=', numeric, (c, v) => `${c} \u2265 ${v}`),
   lt: single('<', numeric, (c, v) => `${c} < ${v}`),
   lte: single('<=', numeric, (c, v) => `${c} \u2264 ${v}`),
-  like: single('like', (v) => v, (c, v) => `${c} like ${quoted(v)}`),
-  notlike: single('not like', (v) => v, (c, v) => `${c} not like ${quoted(v)}`),
-  glob: single('glob', (v) => v, (c, v) => `${c} glob ${quoted(v)}`),
+  like: single(
+    'like',
+    (v) => v,
+    (c, v) => `${c} like ${quoted(v)}`,
+  ),
+  notlike: single(
+    'not like',
+    (v) => v,
+    (c, v) => `${c} not like ${quoted(v)}`,
+  ),
+  glob: single(
+    'glob',
+    (v) => v,
+    (c, v) => `${c} glob ${quoted(v)}`,
+  ),
   in: {
     sql: (c, _t, ps) => `${escapeSqlite(c)} in (${ps.map((p) => ':' + p).join(', ')})`,
     values: (v) => listValues(v).map(bindable),
@@ -127,7 +161,9 @@ export function splitFilterKey(key: string): [string, string] {
 export function buildFilters(pairs: QueryPairs, table: string, columns: readonly string[]): WhereParts {
   const known = new Set([...columns, 'rowid']);
   const parts: WhereParts = { clauses: [], params: {}, human: [], next: 0 };
-  const filters = pairs.filter(([k]) => isFilterKey(k)).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+  const filters = pairs
+    .filter(([k]) => isFilterKey(k))
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
   for (const [key, value] of filters) {
     const [column, opName] = splitFilterKey(key);
     // Own keys only: `x__constructor` must not find Object.prototype's constructor.
@@ -135,7 +171,9 @@ export function buildFilters(pairs: QueryPairs, table: string, columns: readonly
     if (!op) continue; // unknown operators are ignored, as Datasette does
     const values = op.values(value);
     const names = values.map(() => `p${parts.next++}`);
-    values.forEach((v, i) => { parts.params[names[i]] = v; });
+    values.forEach((v, i) => {
+      parts.params[names[i]] = v;
+    });
     parts.clauses.push(op.sql(column, table, names, columnReference(column, known)));
     parts.human.push(op.human(column, value));
   }

@@ -33,8 +33,16 @@ export function formRedirect(req: RequestInfo, path: string): RedirectResult | n
   const q = urlencode(pairs);
   const location = q ? `${path}?${q}` : path;
   if (location.length > MAX_LOCATION) {
-    throw new HttpError(400, `The form's values make a URL of ${location.length} characters, more than a redirect can carry (${MAX_LOCATION}); send the filters as column__op=value parameters instead`);
+    throw new HttpError(
+      400,
+      `The form's values make a URL of ${location.length} characters, more than a redirect can carry (${MAX_LOCATION}); send the filters as column__op=value parameters instead`,
+    );
   }
   // Datasette's preload hint repeats the whole URL: only worth it for short ones.
-  return { kind: 'redirect', status: 302, location, headers: location.length <= MAX_PRELOAD_LINK ? { Link: `<${location}>; rel=preload` } : {} };
+  return {
+    kind: 'redirect',
+    status: 302,
+    location,
+    headers: location.length <= MAX_PRELOAD_LINK ? { Link: `<${location}>; rel=preload` } : {},
+  };
 }

@@ -22,7 +22,7 @@ export function pyStr(v: SqlValue): string {
 export function typedTokenValue(text: string): ParamValue {
   if (/^-?[0-9]+$/.test(text) && BigInt(text).toString() === text) return BigInt(text);
   const n = Number(text);
-  if (text !== "" && Number.isFinite(n) && pyFloatRepr(n) === text) return n;
+  if (text !== '' && Number.isFinite(n) && pyFloatRepr(n) === text) return n;
   return text;
 }
 
@@ -61,7 +61,9 @@ export function resumeClause(
     keyClause = `rowid > :${p}`;
   } else if (parts.length === keys.length) {
     const names = keys.map(() => `p${n++}`);
-    keys.forEach((_, i) => { params[names[i]] = typedTokenValue(parts[i]); });
+    keys.forEach((_, i) => {
+      params[names[i]] = typedTokenValue(parts[i]);
+    });
     const ors = keys.map((_, i) => {
       const eqs = keys.slice(0, i).map((k, j) => `${escapeSqlite(k)} = :${names[j]}`);
       return `(${[...eqs, `${escapeSqlite(keys[i])} > :${names[i]}`].join(' and ')})`;

@@ -37,6 +37,10 @@ export function expandableJson(e: Expandable): [Record<string, string>, string |
 export function requestedLabels(req: RequestInfo, expandable: readonly Expandable[], columns: readonly string[]): Expandable[] {
   const named = req.getAll('_label');
   let all = false;
-  try { all = booleanArg(req, '_labels'); } catch { all = false; }
+  try {
+    all = booleanArg(req, '_labels');
+  } catch {
+    all = false;
+  }
   return expandable.filter((e) => (named.length ? named.includes(e.fk.column) : all) && columns.includes(e.fk.column));
 }

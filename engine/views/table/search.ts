@@ -28,11 +28,26 @@ const MANY_MATCHES = 1000;
  * search is the page's only condition: another filter could make the walk long.
  */
 export async function searchIndexHint(
-  engine: Engine, client: Parameters<Engine['run']>[1], db: string, table: TableInfo, search: SearchParts, sortColumn: string | null, onlyCondition: boolean,
+  engine: Engine,
+  client: Parameters<Engine['run']>[1],
+  db: string,
+  table: TableInfo,
+  search: SearchParts,
+  sortColumn: string | null,
+  onlyCondition: boolean,
 ): Promise<string> {
   const index = sortColumn ? table.leadingIndexes.get(sortColumn) : undefined;
   if (!search.probeSql || !index || !onlyCondition) return '';
-  const r = await engine.run({ database: db, sql: search.probeSql, params: { ...search.params, _cap: MANY_MATCHES }, maxRows: 1, timeLimitMs: engine.settings.sql_time_limit_ms }, client);
+  const r = await engine.run(
+    {
+      database: db,
+      sql: search.probeSql,
+      params: { ...search.params, _cap: MANY_MATCHES },
+      maxRows: 1,
+      timeLimitMs: engine.settings.sql_time_limit_ms,
+    },
+    client,
+  );
   return Number(r.rawRows![0][0]) >= MANY_MATCHES ? ` indexed by ${escapeSqlite(index)}` : '';
 }
 

@@ -34,8 +34,14 @@ function remember(key: string, found: Faceted[]): void {
 }
 
 /** Column suggestions first, then date, then array (Datasette runs its facet classes in that order). */
-export async function suggestedFacets(ctx: FacetContext, table: TableInfo, faceted: readonly Faceted[], count: number | null): Promise<SuggestedFacet[]> {
-  const toggle = (key: string, column: string): string => ctx.req.absolute(withQuery(ctx.path, [...ctx.req.pairs, [key, column]] as QueryPairs));
+export async function suggestedFacets(
+  ctx: FacetContext,
+  table: TableInfo,
+  faceted: readonly Faceted[],
+  count: number | null,
+): Promise<SuggestedFacet[]> {
+  const toggle = (key: string, column: string): string =>
+    ctx.req.absolute(withQuery(ctx.path, [...ctx.req.pairs, [key, column]] as QueryPairs));
   const keyOf: Record<Faceted['type'], string> = { column: '_facet', date: '_facet_date', array: '_facet_array' };
   const version = ctx.engine.databases.get(ctx.db)?.version ?? '';
   const key = JSON.stringify([ctx.db, version, ctx.innerSql, ctx.params, ctx.size, faceted]);
@@ -53,14 +59,27 @@ export async function suggestedFacets(ctx: FacetContext, table: TableInfo, facet
       finishing.add(key);
       const unbounded = { until: Number.POSITIVE_INFINITY, probeLimitMs: ctx.engine.settings.sql_time_limit_ms, complete: true };
       void findSuggestions({ ...ctx, budget: unbounded }, table, faceted, count)
-        .then((all) => { if (unbounded.complete) remember(key, all); }, () => undefined)
+        .then(
+          (all) => {
+            if (unbounded.complete) remember(key, all);
+          },
+          () => undefined,
+        )
         .finally(() => finishing.delete(key));
     }
   }
-  return found.map((f) => (f.type === 'column' ? { column: f.column, toggleUrl: toggle(keyOf.column, f.column) } : { column: f.column, type: f.type, toggleUrl: toggle(keyOf[f.type], f.column) }));
+  return found.map((f) =>
+    f.type === 'column'
+      ? { column: f.column, toggleUrl: toggle(keyOf.column, f.column) }
+      : { column: f.column, type: f.type, toggleUrl: toggle(keyOf[f.type], f.column) },
+  );
 }
 
-interface Budget { until: number; probeLimitMs: number; complete: boolean }
+interface Budget {
+  until: number;
+  probeLimitMs: number;
+  complete: boolean;
+}
 type ProbeContext = FacetContext & { budget: Budget };
 
 async function findSuggestions(ctx: ProbeContext, table: TableInfo, faceted: readonly Faceted[], count: number | null): Promise<Faceted[]> {
@@ -72,7 +91,10 @@ async function findSuggestions(ctx: ProbeContext, table: TableInfo, faceted: rea
     for (const column of table.columns) {
       if (enabled('column', column)) continue;
       const c = escapeSqlite(column);
-      const rows = await probe(ctx, `select ${c} as value, count(*) as n from (${ctx.innerSql}) where value is not null group by value limit ${ctx.size + 1}`);
+      const rows = await probe(
+        ctx,
+        `select ${c} as value, count(*) as n from (${ctx.innerSql}) where value is not null group by value limit ${ctx.size + 1}`,
+      );
       if (!rows) continue;
       const distinct = rows.length;
       if (distinct > 1 && distinct < Number(rowCount) && distinct <= ctx.size && rows.some((r) => Number(r[1]) > 1)) {
@@ -89,11 +111,17 @@ async function findSuggestions(ctx: ProbeContext, table: TableInfo, faceted: rea
   for (const column of table.columns) {
     if (enabled('array', column)) continue;
     const c = escapeSqlite(column);
-    const types = await probe(ctx, `with limited as (select * from (${ctx.innerSql}) limit ${PROBE_ROWS}) select distinct json_type(${c}) from limited where ${c} is not null and ${c} != ''`);
+    const types = await probe(
+      ctx,
+      `with limited as (select * from (${ctx.innerSql}) limit ${PROBE_ROWS}) select distinct json_type(${c}) from limited where ${c} is not null and ${c} != ''`,
+    );
     if (!types) continue;
     const kinds = types.map((r) => r[0]);
     if (!((kinds.length === 1 && kinds[0] === 'array') || (kinds.length === 2 && kinds[0] === 'array' && kinds[1] === null))) continue;
-    const first = await probe(ctx, `select ${c} from (${ctx.innerSql}) where ${c} is not null and ${c} != '' and json_array_length(${c}) > 0 limit ${PROBE_ROWS}`);
+    const first = await probe(
+      ctx,
+      `select ${c} from (${ctx.innerSql}) where ${c} is not null and ${c} != '' and json_array_length(${c}) > 0 limit ${PROBE_ROWS}`,
+    );
     if (first?.length && first.every((r) => isArrayOfStrings(r[0]))) out.push({ column, type: 'array' });
   }
   return out;
@@ -117,7 +145,10 @@ async function probe(ctx: ProbeContext, sql: string): Promise<SqlValue[][] | und
     return undefined;
   }
   try {
-    const r = await ctx.engine.run({ database: ctx.db, sql, params: ctx.params, maxRows: 0, timeLimitMs: Math.max(1, Math.min(left, ctx.budget.probeLimitMs)) }, ctx.req.client);
+    const r = await ctx.engine.run(
+      { database: ctx.db, sql, params: ctx.params, maxRows: 0, timeLimitMs: Math.max(1, Math.min(left, ctx.budget.probeLimitMs)) },
+      ctx.req.client,
+    );
     return r.rawRows!;
   } catch (e) {
     if (e instanceof QueryError) {
@@ -130,5 +161,7 @@ async function probe(ctx: ProbeContext, sql: string): Promise<SqlValue[][] | und
 }
 
 export function suggestedFacetsJson(suggested: readonly SuggestedFacet[]): PyJson {
-  return suggested.map((s): PyJson => (s.type ? { name: s.column, type: s.type, toggle_url: s.toggleUrl } : { name: s.column, toggle_url: s.toggleUrl }));
+  return suggested.map((s): PyJson =>
+    s.type ? { name: s.column, type: s.type, toggle_url: s.toggleUrl } : { name: s.column, toggle_url: s.toggleUrl },
+  );
 }

@@ -72,7 +72,12 @@ function humanDescription(bits: string[], sort: Sort | null): string {
   return text;
 }
 
-export async function tableView(engine: Engine, req: RequestInfo, target: TableTarget, format: OutputFormat): Promise<TableResult | DocumentResult | RedirectResult> {
+export async function tableView(
+  engine: Engine,
+  req: RequestInfo,
+  target: TableTarget,
+  format: OutputFormat,
+): Promise<TableResult | DocumentResult | RedirectResult> {
   const { db, table: tableName } = target;
   const table = engine.table(db, tableName);
   if (!table) throw notFound('Table');
@@ -89,7 +94,12 @@ export async function tableView(engine: Engine, req: RequestInfo, target: TableT
   // `_shape` only shapes JSON; the other formats read rows as values.
   const shape = format === 'json' ? requested : 'arrays';
   if (shape === 'object' && (table.isView || rowid)) {
-    return { kind: 'document', status: 400, body: { ok: false, error: '_shape=object not available for tables with no primary keys' }, dataView: true };
+    return {
+      kind: 'document',
+      status: 400,
+      body: { ok: false, error: '_shape=object not available for tables with no primary keys' },
+      dataView: true,
+    };
   }
   booleanArg(req, '_json_infinity'); // a bad value is a 400 before any SQL runs
   const size = pageSize(req, engine, meta.size);
@@ -143,7 +153,9 @@ export async function tableView(engine: Engine, req: RequestInfo, target: TableT
 
   const columns = selectedColumns(req, table, rowid);
   const selectList = columns.map((c) => escapeSqlite(c)).join(', ');
-  const hint = table.isView ? '' : await searchIndexHint(engine, req.client, db, table, search, sort?.column ?? null, where.length === search.clauses.length);
+  const hint = table.isView
+    ? ''
+    : await searchIndexHint(engine, req.client, db, table, search, sort?.column ?? null, where.length === search.clauses.length);
   const sql = `select ${selectList} from ${escapedTable}${hint} ${pageWhere}${order} limit ${size + 1}${offset}`;
 
   const expandable = expandableColumns(engine, db, table);
@@ -152,7 +164,12 @@ export async function tableView(engine: Engine, req: RequestInfo, target: TableT
   const expanded = format === 'html' ? expandable.filter((e) => columns.includes(e.fk.column)) : askedLabels;
 
   const started = performance.now();
-  const fetched = await fetchRows(engine, req, { database: db, sql, params: pageParams, maxRows: size + 1, timeLimitMs }, { format, shape, limit: size, expanded });
+  const fetched = await fetchRows(
+    engine,
+    req,
+    { database: db, sql, params: pageParams, maxRows: size + 1, timeLimitMs },
+    { format, shape, limit: size, expanded },
+  );
 
   // The next-page token comes from the last row shown.
   let next: string | null = null;
@@ -255,9 +272,19 @@ export async function tableView(engine: Engine, req: RequestInfo, target: TableT
   };
 }
 
-async function lookupSortValue(engine: Engine, req: RequestInfo, db: string, escapedTable: string, keys: string[], values: SqlValue[], column: string): Promise<SqlValue> {
+async function lookupSortValue(
+  engine: Engine,
+  req: RequestInfo,
+  db: string,
+  escapedTable: string,
+  keys: string[],
+  values: SqlValue[],
+  column: string,
+): Promise<SqlValue> {
   const params: Record<string, ParamValue> = {};
-  keys.forEach((_, i) => { params[`k${i}`] = values[i] as ParamValue; });
+  keys.forEach((_, i) => {
+    params[`k${i}`] = values[i] as ParamValue;
+  });
   const sql = `select ${escapeSqlite(column)} from ${escapedTable} where ${keys.map((k, i) => `${escapeSqlite(k)} = :k${i}`).join(' and ')}`;
   try {
     const r = await engine.run({ database: db, sql, params, maxRows: 1, timeLimitMs: engine.settings.sql_time_limit_ms }, req.client);

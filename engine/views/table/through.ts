@@ -14,7 +14,11 @@ export interface ThroughParts {
 
 function parse(text: string): { table: string; column: string; value: ParamValue } {
   let data: unknown;
-  try { data = JSON.parse(text); } catch { data = null; }
+  try {
+    data = JSON.parse(text);
+  } catch {
+    data = null;
+  }
   const d = data as { table?: unknown; column?: unknown; value?: unknown } | null;
   if (!d || typeof d !== 'object' || typeof d.table !== 'string' || typeof d.column !== 'string' || !('value' in d)) {
     throw new HttpError(400, '_through must be a JSON object {"table": ..., "column": ..., "value": ...}');
@@ -35,7 +39,9 @@ export function throughClauses(engine: Engine, req: RequestInfo, db: string, tab
     const fk = engine.table(db, through.table)?.outgoing.find((f) => f.other_table === table);
     if (!fk) throw new HttpError(400, 'Invalid _through - could not find corresponding foreign key');
     const param = `p${firstParam + Object.keys(out.params).length}`;
-    out.clauses.push(`${escapeSqlite(fk.other_column)} in (select ${escapeSqlite(fk.column)} from ${escapeSqlite(through.table)} where ${escapeSqlite(through.column)} = :${param})`);
+    out.clauses.push(
+      `${escapeSqlite(fk.other_column)} in (select ${escapeSqlite(fk.column)} from ${escapeSqlite(through.table)} where ${escapeSqlite(through.column)} = :${param})`,
+    );
     out.params[param] = through.value;
     out.human.push(`${through.table}.${through.column} = "${through.value === null ? 'None' : String(through.value)}"`);
   }

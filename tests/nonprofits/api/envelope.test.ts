@@ -56,17 +56,31 @@ describe('normalised parameters', () => {
 describe('error envelopes', () => {
   it('always carry parameter and rule, with the short rule names', () => {
     expect(failure('/api/search/grants', { q: 'x', limit: '0' })).toEqual({
-      ok: false, status: 400, error: 'Parameter "limit" must be at least 1 (got "0")', route: '/api/search/grants', parameter: 'limit', rule: 'min',
+      ok: false,
+      status: 400,
+      error: 'Parameter "limit" must be at least 1 (got "0")',
+      route: '/api/search/grants',
+      parameter: 'limit',
+      rule: 'min',
     });
     expect(failure('/api/search/grants', { q: 'x', year: 'soon' })).toMatchObject({ rule: 'integer' });
     expect(new ApiError(404, 'nothing here', { rule: 'no_route' }).envelope(null, NONPROFITS_API.style)).toEqual({
-      ok: false, status: 404, error: 'nothing here', route: null, parameter: null, rule: 'no_route',
+      ok: false,
+      status: 404,
+      error: 'nothing here',
+      route: null,
+      parameter: null,
+      rule: 'no_route',
     });
   });
 
-  it('keep OpenRegs\' own shape: JSON Schema keywords, no null keys', () => {
+  it("keep OpenRegs' own shape: JSON Schema keywords, no null keys", () => {
     expect(new ApiError(404, 'nothing here', { rule: 'no_route' }).envelope(null, OPENREGS_API.style)).toEqual({
-      ok: false, status: 404, error: 'nothing here', route: null, rule: 'no_route',
+      ok: false,
+      status: 404,
+      error: 'nothing here',
+      route: null,
+      rule: 'no_route',
     });
   });
 

@@ -15,9 +15,22 @@ export async function record<R = JsonObject>(api: ApiClient, path: string): Prom
   return response.body;
 }
 
-export interface ErrorEnvelope { ok: false; status: number; error: string; route: string | null; parameter: string | null; rule: string | null }
+export interface ErrorEnvelope {
+  ok: false;
+  status: number;
+  error: string;
+  route: string | null;
+  parameter: string | null;
+  rule: string | null;
+}
 
-export async function expectError(api: ApiClient, path: string, status: number, parameter: string | null, rule: string): Promise<ErrorEnvelope> {
+export async function expectError(
+  api: ApiClient,
+  path: string,
+  status: number,
+  parameter: string | null,
+  rule: string,
+): Promise<ErrorEnvelope> {
   const { status: got, body } = await api.get<ErrorEnvelope>(path);
   expect(got, JSON.stringify(body)).toBe(status);
   expect(Object.keys(body).sort()).toEqual(['error', 'ok', 'parameter', 'route', 'rule', 'status']);

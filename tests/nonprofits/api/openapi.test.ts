@@ -9,8 +9,18 @@ import { useNonprofitsServer } from './server.js';
 
 const f = useNonprofitsServer();
 
-interface Parameter { name: string; in: 'path' | 'query'; required: boolean; example?: string | number; schema: { type: string; enum?: unknown[]; minimum?: number; maximum?: number; maxLength?: number; pattern?: string; default?: unknown } }
-interface Operation { operationId: string; parameters: Parameter[]; responses: Record<string, unknown> }
+interface Parameter {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  example?: string | number;
+  schema: { type: string; enum?: unknown[]; minimum?: number; maximum?: number; maxLength?: number; pattern?: string; default?: unknown };
+}
+interface Operation {
+  operationId: string;
+  parameters: Parameter[];
+  responses: Record<string, unknown>;
+}
 
 const operations = (): Array<[string, Operation]> =>
   Object.entries(f.api.document.paths as Record<string, { get: Operation }>).map(([path, item]) => [path, item.get]);
@@ -28,7 +38,15 @@ function request(path: string, op: Operation, override: Record<string, string | 
 }
 
 /** The rule name each JSON Schema keyword is reported under. */
-const RULE: Record<string, string> = { maximum: 'max', minimum: 'min', type: 'integer', maxLength: 'max_length', enum: 'enum', pattern: 'pattern', required: 'required' };
+const RULE: Record<string, string> = {
+  maximum: 'max',
+  minimum: 'min',
+  type: 'integer',
+  maxLength: 'max_length',
+  enum: 'enum',
+  pattern: 'pattern',
+  required: 'required',
+};
 
 describe('/api/openapi.json', () => {
   it('is a valid OpenAPI 3.1.0 document, version 1.0.0, of more than 300 bytes', async () => {
@@ -55,9 +73,21 @@ describe('/api/openapi.json', () => {
 
   it('declares exactly the 990 routes', () => {
     expect(operations().map(([path]) => path)).toEqual([
-      '/api/org/{ein}', '/api/org/{ein}/officers', '/api/org/{ein}/grants', '/api/org/{ein}/filings',
-      '/api/search/orgs', '/api/search/grants', '/api/search/daf', '/api/search/people', '/api/search/programs',
-      '/api/search/compensation', '/api/coverage', '/api/sql', '/api/questions.json', '/api/openapi.json', '/api/',
+      '/api/org/{ein}',
+      '/api/org/{ein}/officers',
+      '/api/org/{ein}/grants',
+      '/api/org/{ein}/filings',
+      '/api/search/orgs',
+      '/api/search/grants',
+      '/api/search/daf',
+      '/api/search/people',
+      '/api/search/programs',
+      '/api/search/compensation',
+      '/api/coverage',
+      '/api/sql',
+      '/api/questions.json',
+      '/api/openapi.json',
+      '/api/',
     ]);
   });
 
@@ -73,7 +103,10 @@ describe('/api/openapi.json', () => {
     expect(params.get('/api/org/{ein}/officers')!.has('limit')).toBe(false);
     for (const [path, op] of operations()) {
       if (path.startsWith('/api/search/') && path !== '/api/search/compensation') {
-        expect(op.parameters.find((p) => p.name === 'q'), path).toMatchObject({ required: true, schema: { maxLength: 200 } });
+        expect(
+          op.parameters.find((p) => p.name === 'q'),
+          path,
+        ).toMatchObject({ required: true, schema: { maxLength: 200 } });
       }
     }
   });
@@ -100,7 +133,7 @@ describe('/api/openapi.json', () => {
     expect(checked).toBeGreaterThan(40);
   });
 
-  it('answers each route\'s example with 200 and ignores unknown query parameters', async () => {
+  it("answers each route's example with 200 and ignores unknown query parameters", async () => {
     for (const [path, op] of operations()) {
       const url = request(path, op);
       const { status, body } = await f.api.get(`${url}${url.includes('?') ? '&' : '?'}not_a_parameter=1`);

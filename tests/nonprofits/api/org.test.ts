@@ -8,13 +8,45 @@ const f = useNonprofitsServer();
 const UNKNOWN_EIN = '999999999';
 
 interface Org {
-  ein: string; name: string | null; in_bmf: boolean; bmf: Record<string, unknown> | null; former: Record<string, unknown> | null;
-  ntee_code: string | null; ntee_source: string | null; filings_count: number; first_tax_year: number | null; last_tax_year: number | null;
-  return_types: string[]; latest_filing: Record<string, unknown> | null; counts: Record<string, number>; links: Record<string, string>;
+  ein: string;
+  name: string | null;
+  in_bmf: boolean;
+  bmf: Record<string, unknown> | null;
+  former: Record<string, unknown> | null;
+  ntee_code: string | null;
+  ntee_source: string | null;
+  filings_count: number;
+  first_tax_year: number | null;
+  last_tax_year: number | null;
+  return_types: string[];
+  latest_filing: Record<string, unknown> | null;
+  counts: Record<string, number>;
+  links: Record<string, string>;
 }
-interface Officer { id: number; person_name: string; title: string; reportable_comp_filing_org: number | null; other_comp: number; total_comp: number; object_id: string; tax_year: number; return_type: string; is_officer: number | null }
-interface Grant { id: number; tax_year: number; amount: number }
-interface Filing { object_id: string; tax_year: number; return_type: string; amended_return: number | null; is_canonical: number }
+interface Officer {
+  id: number;
+  person_name: string;
+  title: string;
+  reportable_comp_filing_org: number | null;
+  other_comp: number;
+  total_comp: number;
+  object_id: string;
+  tax_year: number;
+  return_type: string;
+  is_officer: number | null;
+}
+interface Grant {
+  id: number;
+  tax_year: number;
+  amount: number;
+}
+interface Filing {
+  object_id: string;
+  tax_year: number;
+  return_type: string;
+  amended_return: number | null;
+  is_canonical: number;
+}
 
 describe('GET /api/org/{ein}', () => {
   it('returns the master-file record, filing span, latest canonical filing and counts', async () => {
@@ -25,17 +57,29 @@ describe('GET /api/org/{ein}', () => {
     const [bmf] = rows<Record<string, unknown>>(f.db, 'select * from bmf where ein = ?', '530196605');
     expect(org).toMatchObject({ ein: '530196605', name: bmf.name, in_bmf: true, former: null });
     expect(org.bmf).toEqual(bmf);
-    const [span] = rows<{ n: number; lo: number; hi: number }>(f.db, 'select count(*) n, min(tax_year) lo, max(tax_year) hi from returns where ein = ?', '530196605');
+    const [span] = rows<{ n: number; lo: number; hi: number }>(
+      f.db,
+      'select count(*) n, min(tax_year) lo, max(tax_year) hi from returns where ein = ?',
+      '530196605',
+    );
     expect([org.filings_count, org.first_tax_year, org.last_tax_year]).toEqual([span.n, span.lo, span.hi]);
     expect(org.return_types).toContain('990');
     expect(org.latest_filing).toMatchObject({ tax_year: span.hi, return_type: '990' });
-    const [canon] = rows<{ object_id: string }>(f.db,
-      "select object_id from canonical_returns where ein = ? and tax_year = ? and return_type = '990'", '530196605', span.hi);
+    const [canon] = rows<{ object_id: string }>(
+      f.db,
+      "select object_id from canonical_returns where ein = ? and tax_year = ? and return_type = '990'",
+      '530196605',
+      span.hi,
+    );
     expect(org.latest_filing!.object_id).toBe(canon.object_id);
-    const [counts] = rows<Record<string, number>>(f.db, `select
+    const [counts] = rows<Record<string, number>>(
+      f.db,
+      `select
       (select count(*) from schedule_i_990 where recipient_ein = :e) as schedule_i_received,
       (select count(*) from schedule_i_grants where recipient_ein = :e) as daf_received,
-      (select count(*) from related_orgs where ein = :e) as related_orgs`, { e: '530196605' });
+      (select count(*) from related_orgs where ein = :e) as related_orgs`,
+      { e: '530196605' },
+    );
     expect(org.counts).toMatchObject(counts);
     expect(counts.schedule_i_received).toBeGreaterThan(0);
     expect(counts.daf_received).toBeGreaterThan(0);
@@ -66,7 +110,9 @@ describe('GET /api/org/{ein}', () => {
   });
 
   it('404s for an EIN found nowhere and 400s for a malformed one', async () => {
-    expect(rows(f.db, 'select 1 from returns where ein = ? union all select 1 from bmf where ein = ?', UNKNOWN_EIN, UNKNOWN_EIN)).toEqual([]);
+    expect(rows(f.db, 'select 1 from returns where ein = ? union all select 1 from bmf where ein = ?', UNKNOWN_EIN, UNKNOWN_EIN)).toEqual(
+      [],
+    );
     await expectError(f.api, `/api/org/${UNKNOWN_EIN}`, 404, 'ein', 'not_found');
     await expectError(f.api, '/api/org/12345', 400, 'ein', 'pattern');
     await expectError(f.api, '/api/org/123-456789', 400, 'ein', 'pattern');
@@ -78,8 +124,15 @@ describe('GET /api/org/{ein}/officers', () => {
     const body = await list<Officer>(f.api, '/api/org/530196605/officers');
     expect(body.params).toEqual({ ein: '530196605', year: null, offset: 0 });
     expect(body.limit).toBe(100);
-    const [{ hi }] = rows<{ hi: number }>(f.db, "select max(tax_year) hi from returns where ein = '530196605' and return_type in ('990','990EZ','990PF')");
-    const [canon] = rows<{ object_id: string }>(f.db, "select object_id from canonical_returns where ein = '530196605' and tax_year = ? and return_type = '990'", hi);
+    const [{ hi }] = rows<{ hi: number }>(
+      f.db,
+      "select max(tax_year) hi from returns where ein = '530196605' and return_type in ('990','990EZ','990PF')",
+    );
+    const [canon] = rows<{ object_id: string }>(
+      f.db,
+      "select object_id from canonical_returns where ein = '530196605' and tax_year = ? and return_type = '990'",
+      hi,
+    );
     expect(body.results.length).toBeGreaterThanOrEqual(15);
     expect(new Set(body.results.map((o) => o.object_id))).toEqual(new Set([canon.object_id]));
     const [{ n }] = rows<{ n: number }>(f.db, 'select count(*) n from officers where object_id = ?', canon.object_id);
@@ -117,13 +170,17 @@ describe('GET /api/org/{ein}/grants', () => {
   it('lists paid grants of the funder, newest year then largest first, 50 by default, with a next link', async () => {
     const body = await list<Grant>(f.api, '/api/org/990000001/grants');
     expect(body.params).toEqual({ ein: '990000001', limit: 50, offset: 0 });
-    const expected = rows<{ id: number }>(f.db,
-      "select id from grants where ein = '990000001' and grant_type = 'paid' order by tax_year desc, amount desc, id limit 50");
+    const expected = rows<{ id: number }>(
+      f.db,
+      "select id from grants where ein = '990000001' and grant_type = 'paid' order by tax_year desc, amount desc, id limit 50",
+    );
     expect(body.results.map((g) => g.id)).toEqual(expected.map((g) => g.id));
     expect(body.next).toBe('/api/org/990000001/grants?limit=50&offset=50');
     const page2 = await list<Grant>(f.api, body.next!);
-    const second = rows<{ id: number }>(f.db,
-      "select id from grants where ein = '990000001' and grant_type = 'paid' order by tax_year desc, amount desc, id limit 50 offset 50");
+    const second = rows<{ id: number }>(
+      f.db,
+      "select id from grants where ein = '990000001' and grant_type = 'paid' order by tax_year desc, amount desc, id limit 50 offset 50",
+    );
     expect(page2.results.map((g) => g.id)).toEqual(second.map((g) => g.id));
   });
 
@@ -143,7 +200,10 @@ describe('GET /api/org/{ein}/filings', () => {
   it('lists every filing and marks the canonical pick of each year and form', async () => {
     const body = await list<Filing>(f.api, '/api/org/990000009/filings');
     expect(body.limit).toBe(100);
-    const all = rows<{ object_id: string }>(f.db, "select object_id from returns where ein = '990000009' order by tax_year desc, return_type, object_id desc");
+    const all = rows<{ object_id: string }>(
+      f.db,
+      "select object_id from returns where ein = '990000009' order by tax_year desc, return_type, object_id desc",
+    );
     expect(body.results.map((r) => r.object_id)).toEqual(all.map((r) => r.object_id));
     const y2022 = body.results.filter((r) => r.tax_year === 2022 && r.return_type === '990');
     expect(y2022).toHaveLength(3);

@@ -4,8 +4,17 @@ import { useNonprofitsServer } from './server.js';
 
 const f = useNonprofitsServer();
 
-interface Question { id: string; question: string; url: string; answers_with: 'api' | 'canned' | 'sql' }
-interface Questions { version: string; database: string; questions: Question[] }
+interface Question {
+  id: string;
+  question: string;
+  url: string;
+  answers_with: 'api' | 'canned' | 'sql';
+}
+interface Questions {
+  version: string;
+  database: string;
+  questions: Question[];
+}
 
 describe('GET /api/questions.json', () => {
   it('is the question document: version, database and at least 25 distinct questions', async () => {

@@ -129,9 +129,13 @@ describe('GET /api/search/programs', () => {
     const body = await list<Row>(f.api, '/api/search/programs?q=Scholarships+LOCAL');
     const matching = "lower(description) like '%scholarships%' and lower(description) like '%local%'";
     // The fixture foundation's programme is among the matches, and the page is the top 20 by expenses.
-    expect(rows(f.db, `select 1 from program_activities where ein = '990000001' and description = 'SCHOLARSHIPS FOR LOCAL STUDENTS'`).length).toBeGreaterThan(0);
-    const expected = rows<{ id: number }>(f.db,
-      `select id from program_activities where ${matching} order by expenses is null, expenses desc, id limit 20`).map((r) => r.id);
+    expect(
+      rows(f.db, `select 1 from program_activities where ein = '990000001' and description = 'SCHOLARSHIPS FOR LOCAL STUDENTS'`).length,
+    ).toBeGreaterThan(0);
+    const expected = rows<{ id: number }>(
+      f.db,
+      `select id from program_activities where ${matching} order by expenses is null, expenses desc, id limit 20`,
+    ).map((r) => r.id);
     expect(expected.length).toBeGreaterThan(0);
     expect(body.results.map((r) => r.id)).toEqual(expected);
     expect(body.results.every((r) => /scholarships/i.test(String(r.description)) && /local/i.test(String(r.description)))).toBe(true);

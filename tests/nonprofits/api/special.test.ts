@@ -10,9 +10,12 @@ const f = useNonprofitsServer();
 describe('GET /api/coverage', () => {
   it('counts filings, organisations and amendments per tax year and form, all on one page', async () => {
     const body = await list<Record<string, number | string>>(f.api, '/api/coverage');
-    const expected = rows<Record<string, number | string>>(f.db, `select tax_year, return_type, count(*) as filings,
+    const expected = rows<Record<string, number | string>>(
+      f.db,
+      `select tax_year, return_type, count(*) as filings,
       count(distinct ein) as organizations, sum(case when amended_return = 1 then 1 else 0 end) as amended_filings
-      from returns where tax_year is not null group by tax_year, return_type order by tax_year, return_type`);
+      from returns where tax_year is not null group by tax_year, return_type order by tax_year, return_type`,
+    );
     expect(body.results).toEqual(expected);
     expect(body).toMatchObject({ count: expected.length, limit: expected.length, offset: 0, next: null, params: {} });
     expect(body.results.some((r) => r.return_type === '990T')).toBe(true);
@@ -29,7 +32,10 @@ describe('GET /api/sql', () => {
   });
 
   it('stops at 1000 rows', async () => {
-    const body = await list(f.api, `/api/sql?sql=${encodeURIComponent('with recursive c(i) as (select 1 union all select i + 1 from c where i < 1500) select i from c')}`);
+    const body = await list(
+      f.api,
+      `/api/sql?sql=${encodeURIComponent('with recursive c(i) as (select 1 union all select i + 1 from c where i < 1500) select i from c')}`,
+    );
     expect(body.count).toBe(1000);
     expect(body.limit).toBe(1000);
   });
@@ -67,7 +73,10 @@ describe('GET /api/sql past the time limit', () => {
 
 describe('GET /api/', () => {
   it('names the service and lists every route with its summary', async () => {
-    const body = await record<{ service: string; title: string; version: string; routes: Array<{ path: string; summary: string }> }>(f.api, '/api/');
+    const body = await record<{ service: string; title: string; version: string; routes: Array<{ path: string; summary: string }> }>(
+      f.api,
+      '/api/',
+    );
     expect(body.result).toMatchObject({ service: '990data_public', version: '1.0.0' });
     expect(body.result.routes.map((r) => r.path)).toEqual(Object.keys(f.api.document.paths as object));
   });
@@ -85,7 +94,10 @@ describe('HTTP rules of /api', () => {
     const get = await f.get('/api/coverage');
     expect(get.headers.get('access-control-allow-origin')).toBe('*');
     expect(get.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    const options = await f.get('/api/coverage', { method: 'OPTIONS', headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' } });
+    const options = await f.get('/api/coverage', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' },
+    });
     expect(options.status).toBe(204);
     expect(options.headers.get('access-control-allow-origin')).toBe('*');
     const head = await f.get('/api/coverage', { method: 'HEAD' });
@@ -110,6 +122,7 @@ describe('HTTP rules of /api', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const text = await response.text();
-    for (const name of ['990data_public', 'canonical_returns', 'fts_bmf', 'officer_total_comp', '/api/openapi.json']) expect(text, name).toContain(name);
+    for (const name of ['990data_public', 'canonical_returns', 'fts_bmf', 'officer_total_comp', '/api/openapi.json'])
+      expect(text, name).toContain(name);
   });
 });

@@ -10,18 +10,31 @@ import { useNonprofitsServer } from '../api/server.js';
 
 const f = useNonprofitsServer();
 
-interface Canned { sql: string; title: string; description: string; params?: string[]; examples?: Array<Record<string, string>> }
+interface Canned {
+  sql: string;
+  title: string;
+  description: string;
+  params?: string[];
+  examples?: Array<Record<string, string>>;
+}
 
 const dir = join(repoRoot(), 'canned-queries', '990data_public');
 const queries: Record<string, Canned> = {};
-for (const file of readdirSync(dir).filter((n) => n.endsWith('.yaml')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((n) => n.endsWith('.yaml'))
+  .sort()) {
   const doc = parse(readFileSync(join(dir, file), 'utf8')) as { database: string; queries: Record<string, Canned> };
   expect(doc.database).toBe('990data_public');
   Object.assign(queries, doc.queries);
 }
 const declared = JSON.parse(readFileSync(join(import.meta.dirname, 'columns.json'), 'utf8')) as Record<string, string[]>;
 
-interface Answer { ok: boolean; columns: string[]; rows: unknown[][]; error: string | null }
+interface Answer {
+  ok: boolean;
+  columns: string[];
+  rows: unknown[][];
+  error: string | null;
+}
 
 async function run(name: string, params: Record<string, string>): Promise<Answer> {
   const query = new URLSearchParams(params);

@@ -7,13 +7,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildNonprofits } from '../../../databases/nonprofits/build/service.js';
 
 const dirs: string[] = [];
-afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
 
 async function buildHash(seed: number, now?: Date): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), '990-determinism-'));
   dirs.push(dir);
   await buildNonprofits({ outDir: dir, scale: 0.001, seed, now }, { log: false, skipDiskCheck: true });
-  return createHash('sha256').update(readFileSync(join(dir, '990data_public.db'))).digest('hex');
+  return createHash('sha256')
+    .update(readFileSync(join(dir, '990data_public.db')))
+    .digest('hex');
 }
 
 describe('990 build determinism', () => {

@@ -8,7 +8,9 @@ import { screenshot, useBrowser } from '../../browser/pages.js';
 import { startNonprofitsServer } from '../api/server.js';
 
 let server: RunningServer;
-beforeAll(async () => { ({ server } = await startNonprofitsServer()); });
+beforeAll(async () => {
+  ({ server } = await startNonprofitsServer());
+});
 afterAll(() => server?.close());
 const browser = useBrowser();
 
@@ -40,7 +42,7 @@ describe('organisation page', () => {
     await screenshot(page, 'org-profile');
   });
 
-  it('is reached from the organisation\'s master-file row page', async () => {
+  it("is reached from the organisation's master-file row page", async () => {
     const page = await open('/990data_public/bmf/990000001');
     await page.getByRole('link', { name: 'Open the organisation page' }).click();
     await page.waitForURL(`${server.url}/org/990000001`);

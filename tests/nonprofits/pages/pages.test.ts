@@ -16,27 +16,41 @@ async function page(path: string, status = 200): Promise<string> {
 describe('/org/{ein}', () => {
   it('shows the profile and every section with its JSON link', async () => {
     const html = await page('/org/530196605');
-    const [bmf] = rows<{ name: string; state: string; ntee_cd: string; subsection: string }>(f.db,
-      "select name, state, ntee_cd, subsection from bmf where ein = '530196605'");
+    const [bmf] = rows<{ name: string; state: string; ntee_cd: string; subsection: string }>(
+      f.db,
+      "select name, state, ntee_cd, subsection from bmf where ein = '530196605'",
+    );
     expect(html).toContain(`<h1>${bmf.name}</h1>`);
     expect(html).toContain(bmf.ntee_cd);
     expect(html).toContain(`(${bmf.subsection})`);
-    for (const heading of ['Financial timeline', 'Officers of the latest filing', 'Grants made', 'Grants received', 'Related organisations', 'Filings']) {
+    for (const heading of [
+      'Financial timeline',
+      'Officers of the latest filing',
+      'Grants made',
+      'Grants received',
+      'Related organisations',
+      'Filings',
+    ]) {
       expect(html).toContain(`<h2>${heading}</h2>`);
     }
     for (const canned of ['org_financial_timeline', 'org_officers', 'org_grants_made', 'grants_received_by_ein', 'related_orgs_for_ein']) {
       expect(html).toContain(`/990data_public/${canned}.json?`);
     }
     expect(html).toContain('PRESIDENT AND CEO');
-    const [latest] = rows<{ object_id: string }>(f.db, "select object_id from returns where ein = '530196605' order by tax_year desc limit 1");
+    const [latest] = rows<{ object_id: string }>(
+      f.db,
+      "select object_id from returns where ein = '530196605' order by tax_year desc limit 1",
+    );
     expect(html).toContain(`/filing/${latest.object_id}`);
   });
 
-  it('shows a foundation\'s grants and payout', async () => {
+  it("shows a foundation's grants and payout", async () => {
     const html = await page('/org/990000001');
     expect(html).toContain('<h2>Foundation payout</h2>');
-    const [largest] = rows<{ recipient_name: string }>(f.db,
-      "select recipient_name from grants where ein = '990000001' and grant_type = 'paid' order by tax_year desc, amount desc, id limit 1");
+    const [largest] = rows<{ recipient_name: string }>(
+      f.db,
+      "select recipient_name from grants where ein = '990000001' and grant_type = 'paid' order by tax_year desc, amount desc, id limit 1",
+    );
     expect(html).toContain(largest.recipient_name.replace(/&/g, '&amp;'));
   });
 
@@ -54,8 +68,10 @@ describe('/org/{ein}', () => {
 
 describe('/filing/{object_id}', () => {
   it('shows the filing, its people and whether it is the canonical one', async () => {
-    const [filing] = rows<{ object_id: string; org_name: string }>(f.db,
-      "select object_id, org_name from canonical_returns where ein = '530196605' and tax_year = 2022 and return_type = '990'");
+    const [filing] = rows<{ object_id: string; org_name: string }>(
+      f.db,
+      "select object_id, org_name from canonical_returns where ein = '530196605' and tax_year = 2022 and return_type = '990'",
+    );
     const html = await page(`/filing/${filing.object_id}`);
     expect(html).toContain(filing.org_name);
     expect(html).toContain('yes (canonical filing)');
@@ -64,8 +80,10 @@ describe('/filing/{object_id}', () => {
   });
 
   it('says when another filing of the year counts (fixture 990000009, 2022)', async () => {
-    const [other] = rows<{ object_id: string }>(f.db,
-      "select object_id from returns where ein = '990000009' and tax_year = 2022 and return_type = '990' order by object_id desc limit 1");
+    const [other] = rows<{ object_id: string }>(
+      f.db,
+      "select object_id from returns where ein = '990000009' and tax_year = 2022 and return_type = '990' order by object_id desc limit 1",
+    );
     const html = await page(`/filing/${other.object_id}`);
     expect(html).toContain('another filing of this year and form is canonical');
   });
@@ -78,7 +96,10 @@ describe('/filing/{object_id}', () => {
 
 describe('the instance description', () => {
   it('states the live counts of the served database', async () => {
-    const [n] = rows<{ returns: number; lo: number; hi: number }>(f.db, 'select count(*) as returns, min(tax_year) as lo, max(tax_year) as hi from returns');
+    const [n] = rows<{ returns: number; lo: number; hi: number }>(
+      f.db,
+      'select count(*) as returns, min(tax_year) as lo, max(tax_year) as hi from returns',
+    );
     const compact = (v: number): string => (v >= 1e6 ? `${(v / 1e6).toFixed(1)}M` : v >= 1e3 ? `${Math.floor(v / 1e3)}K` : String(v));
     const html = await page('/');
     expect(html).toContain(`IRS Form 990 nonprofit data: ${compact(n.returns)} returns (tax years ${n.lo}–${n.hi})`);
@@ -91,7 +112,8 @@ describe('the database page', () => {
     const html = await page('/990data_public');
     const headings = [...html.matchAll(/<h3 class="query-group">([^<]+)<\/h3>/g)].map((m) => m[1]);
     expect(headings).toEqual(['Search', 'Organisations', 'Grants &amp; DAFs', 'Compensation', 'Analysis']);
-    const section = (title: string): string => html.split(`<h3 class="query-group">${title}</h3>`)[1].split('<h3 class="query-group">')[0].split('<h2>')[0];
+    const section = (title: string): string =>
+      html.split(`<h3 class="query-group">${title}</h3>`)[1].split('<h3 class="query-group">')[0].split('<h2>')[0];
     expect(section('Search')).toContain('/990data_public/search_grants"');
     expect(section('Organisations')).toContain('/990data_public/grants_received_by_ein"');
     expect(section('Grants &amp; DAFs')).toContain('/990data_public/largest_foundations_by_assets"');

@@ -29,20 +29,41 @@ export class BillLists {
 
   of(congress: number): CongressBills {
     if (this.cache?.congress === congress) return this.cache.bills;
-    const rows = this.ctx.db.prepare(`select bill_id, bill_type, bill_number, title, sponsor_name, origin_chamber, introduced_date, latest_action_date
-      from legislation where congress = ? order by cosponsor_count desc, bill_id`).all(congress) as {
-      bill_id: string; bill_type: string; bill_number: number; title: string; sponsor_name: string; origin_chamber: string; introduced_date: string; latest_action_date: string;
+    const rows = this.ctx.db
+      .prepare(
+        `select bill_id, bill_type, bill_number, title, sponsor_name, origin_chamber, introduced_date, latest_action_date
+      from legislation where congress = ? order by cosponsor_count desc, bill_id`,
+      )
+      .all(congress) as {
+      bill_id: string;
+      bill_type: string;
+      bill_number: number;
+      title: string;
+      sponsor_name: string;
+      origin_chamber: string;
+      introduced_date: string;
+      latest_action_date: string;
     }[];
     const refs: BillRef[] = rows.map((r) => ({
-      billId: r.bill_id, type: r.bill_type, number: r.bill_number, title: r.title, sponsorName: r.sponsor_name,
-      originChamber: r.origin_chamber, introducedDay: dayOfIso(r.introduced_date), latestDay: dayOfIso(r.latest_action_date),
+      billId: r.bill_id,
+      type: r.bill_type,
+      number: r.bill_number,
+      title: r.title,
+      sponsorName: r.sponsor_name,
+      originChamber: r.origin_chamber,
+      introducedDay: dayOfIso(r.introduced_date),
+      latestDay: dayOfIso(r.latest_action_date),
     }));
     const showcase = billId(SHOWCASE_BILL.congress, SHOWCASE_BILL.type, SHOWCASE_BILL.number);
     const at = refs.findIndex((r) => r.billId === showcase);
     if (at > 0) refs.unshift(...refs.splice(at, 1));
     const maxNumber = new Map<string, number>();
     for (const r of refs) maxNumber.set(r.type, Math.max(maxNumber.get(r.type) ?? 0, r.number));
-    const bills = { byPopularity: refs, byIntroduced: [...refs].sort((a, b) => a.introducedDay - b.introducedDay || a.billId.localeCompare(b.billId)), maxNumber };
+    const bills = {
+      byPopularity: refs,
+      byIntroduced: [...refs].sort((a, b) => a.introducedDay - b.introducedDay || a.billId.localeCompare(b.billId)),
+      maxNumber,
+    };
     this.cache = { congress, bills };
     return bills;
   }
@@ -54,13 +75,21 @@ export function introducedBy(bills: CongressBills, day: number): number {
   let hi = bills.byIntroduced.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (bills.byIntroduced[mid].introducedDay <= day) lo = mid + 1; else hi = mid;
+    if (bills.byIntroduced[mid].introducedDay <= day) lo = mid + 1;
+    else hi = mid;
   }
   return lo;
 }
 
 const TYPE_LABEL: Readonly<Record<string, string>> = {
-  hr: 'H.R.', s: 'S.', hres: 'H.Res.', sres: 'S.Res.', hjres: 'H.J.Res.', sjres: 'S.J.Res.', hconres: 'H.Con.Res.', sconres: 'S.Con.Res.',
+  hr: 'H.R.',
+  s: 'S.',
+  hres: 'H.Res.',
+  sres: 'S.Res.',
+  hjres: 'H.J.Res.',
+  sjres: 'S.J.Res.',
+  hconres: 'H.Con.Res.',
+  sconres: 'S.Con.Res.',
 };
 
 /** "H.R. 3684" */

@@ -32,19 +32,63 @@ export interface CommitteeSet {
 
 // Real committee sizes in the 119th Congress, roughly; other committees use the chamber default.
 const FULL_SIZE: Readonly<Record<string, number>> = {
-  HSAP: 61, HSPW: 67, HSAS: 59, HSBA: 60, HSIF: 52, HSWM: 43, HSJU: 44, HSAG: 54, HSED: 45, HSII: 46, HSGO: 47,
-  HSSY: 40, HSFA: 52, HSHM: 33, HSVR: 25, HSSM: 27, HSBU: 36, HSRU: 13, HSHA: 9, HSSO: 10, HLIG: 25, HSZS: 16,
-  SSAP: 29, SSAS: 27, SSFI: 27, SSJU: 22, SSCM: 28, SSBK: 24, SSHR: 23, SSEG: 20, SSEV: 19, SSFR: 21, SSGA: 15,
-  SSBU: 21, SSAF: 23, SSVA: 19, SSSB: 19, SSRA: 17, SLIA: 12, SLIN: 17, SPAG: 13, SLET: 6,
-  JSEC: 20, JSTX: 10, JSLC: 10, JSPR: 10,
+  HSAP: 61,
+  HSPW: 67,
+  HSAS: 59,
+  HSBA: 60,
+  HSIF: 52,
+  HSWM: 43,
+  HSJU: 44,
+  HSAG: 54,
+  HSED: 45,
+  HSII: 46,
+  HSGO: 47,
+  HSSY: 40,
+  HSFA: 52,
+  HSHM: 33,
+  HSVR: 25,
+  HSSM: 27,
+  HSBU: 36,
+  HSRU: 13,
+  HSHA: 9,
+  HSSO: 10,
+  HLIG: 25,
+  HSZS: 16,
+  SSAP: 29,
+  SSAS: 27,
+  SSFI: 27,
+  SSJU: 22,
+  SSCM: 28,
+  SSBK: 24,
+  SSHR: 23,
+  SSEG: 20,
+  SSEV: 19,
+  SSFR: 21,
+  SSGA: 15,
+  SSBU: 21,
+  SSAF: 23,
+  SSVA: 19,
+  SSSB: 19,
+  SSRA: 17,
+  SLIA: 12,
+  SLIN: 17,
+  SPAG: 13,
+  SLET: 6,
+  JSEC: 20,
+  JSTX: 10,
+  JSLC: 10,
+  JSPR: 10,
 };
 
 const LEAD_TITLES = new Set(['Chairman', 'Chair']);
 const MINORITY_LEAD_TITLES = new Set(['Ranking Member', 'Vice Chair', 'Vice Chairman']);
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/^(senate|house) (committee on |select committee on |special committee on |permanent select committee on )?/, '$1-')
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/^(senate|house) (committee on |select committee on |special committee on |permanent select committee on )?/, '$1-')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export function committeeRows(): CommitteeRow[] {
@@ -64,12 +108,22 @@ function sideOf(member: SimulatedMember): 'majority' | 'minority' {
 }
 
 /** Order one side of a committee: fixed leaders first, then by seniority; assign titles and ranks. */
-function rankSide(rng: Rng, seats: { member: SimulatedMember; title: string }[], side: 'majority' | 'minority', isSub: boolean): { member: SimulatedMember; title: string; rank: number }[] {
+function rankSide(
+  rng: Rng,
+  seats: { member: SimulatedMember; title: string }[],
+  side: 'majority' | 'minority',
+  isSub: boolean,
+): { member: SimulatedMember; title: string; rank: number }[] {
   const leads = side === 'majority' ? LEAD_TITLES : MINORITY_LEAD_TITLES;
   const exOfficio = seats.filter((s) => s.title === 'Ex Officio');
-  const regular = seats.filter((s) => s.title !== 'Ex Officio')
-    .sort((a, b) => Number(leads.has(b.title)) - Number(leads.has(a.title))
-      || a.member.firstCongress - b.member.firstCongress || a.member.bioguideId.localeCompare(b.member.bioguideId));
+  const regular = seats
+    .filter((s) => s.title !== 'Ex Officio')
+    .sort(
+      (a, b) =>
+        Number(leads.has(b.title)) - Number(leads.has(a.title)) ||
+        a.member.firstCongress - b.member.firstCongress ||
+        a.member.bioguideId.localeCompare(b.member.bioguideId),
+    );
   if (regular.length && !leads.has(regular[0].title) && regular[0].title === '') {
     regular[0].title = side === 'majority' ? (isSub && rng.bool(0.5) ? 'Chair' : 'Chairman') : 'Ranking Member';
   }
@@ -96,7 +150,12 @@ export function buildCommittees(ctx: BuildContext, universe: MemberUniverse): Co
   }
 
   const topLevel = (chamber: 'house' | 'senate'): CommitteeSpec[] => COMMITTEES.filter((c) => c.chamber === chamber);
-  const assignStanding = (members: readonly SimulatedMember[], specs: CommitteeSpec[], counts: readonly number[], countWeights: readonly number[]): void => {
+  const assignStanding = (
+    members: readonly SimulatedMember[],
+    specs: CommitteeSpec[],
+    counts: readonly number[],
+    countWeights: readonly number[],
+  ): void => {
     const weights = specs.map((c) => FULL_SIZE[c.id] ?? 20);
     for (const member of members) {
       if (member.isAnchor) continue;
@@ -127,7 +186,12 @@ export function buildCommittees(ctx: BuildContext, universe: MemberUniverse): Co
   for (const committee of committees) {
     const list = seats.get(committee.id) ?? [];
     for (const side of ['majority', 'minority'] as const) {
-      const ranked = rankSide(rng, list.filter((s) => sideOf(s.member) === side), side, isSub.has(committee.id));
+      const ranked = rankSide(
+        rng,
+        list.filter((s) => sideOf(s.member) === side),
+        side,
+        isSub.has(committee.id),
+      );
       for (const r of ranked) {
         assignments.push({ member: r.member, committeeId: committee.id, side, title: r.title, rank: r.rank });
         const ids = byMember.get(r.member.bioguideId) ?? [];

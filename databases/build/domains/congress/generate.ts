@@ -4,7 +4,14 @@ import type { BuildContext } from '../../kit/index.js';
 import { buildMemberUniverse, lisRows, MEMBER_COLUMNS, memberRows } from './members.js';
 import { buildCommittees, committeeTableRows, membershipRows } from './committees.js';
 import {
-  ACTION_COLUMNS, actionRows, billsPerCongress, COSPONSOR_COLUMNS, cosponsorRows, LEGISLATION_COLUMNS, legislationRows, subjectRows,
+  ACTION_COLUMNS,
+  actionRows,
+  billsPerCongress,
+  COSPONSOR_COLUMNS,
+  cosponsorRows,
+  LEGISLATION_COLUMNS,
+  legislationRows,
+  subjectRows,
 } from './legislation.js';
 import { BillLists } from './bill-lists.js';
 import { CBO_COLUMNS, CBO_ESTIMATES_AT_SCALE_1, cboRows } from './cbo.js';
@@ -24,8 +31,18 @@ export function generateCongress(ctx: BuildContext): void {
   ctx.insert('lis_to_bioguide', ['lis_id', 'bioguide_id'], lisRows(universe), universe.members.filter((m) => m.lisId).length);
 
   const committees = buildCommittees(ctx, universe);
-  ctx.insert('committees', ['committee_id', 'name', 'chamber', 'url', 'parent_committee_id'], committeeTableRows(committees), committees.committees.length);
-  ctx.insert('committee_memberships', ['bioguide_id', 'committee_id', 'member_name', 'party', 'title', 'rank'], membershipRows(committees), committees.assignments.length);
+  ctx.insert(
+    'committees',
+    ['committee_id', 'name', 'chamber', 'url', 'parent_committee_id'],
+    committeeTableRows(committees),
+    committees.committees.length,
+  );
+  ctx.insert(
+    'committee_memberships',
+    ['bioguide_id', 'committee_id', 'member_name', 'party', 'title', 'rank'],
+    membershipRows(committees),
+    committees.assignments.length,
+  );
 
   const bills = [...billsPerCongress(ctx).values()].reduce((a, b) => a + b, 0);
   ctx.insert('legislation', LEGISLATION_COLUMNS, legislationRows(ctx, universe), bills);
@@ -37,16 +54,36 @@ export function generateCongress(ctx: BuildContext): void {
   ctx.insert('cbo_cost_estimates', CBO_COLUMNS, cboRows(ctx, lists), ctx.count(CBO_ESTIMATES_AT_SCALE_1, 100));
 
   const rollCalls: RollCall[] = [];
-  ctx.insert('member_votes', MEMBER_VOTE_COLUMNS, memberVoteRows(ctx, universe, lists, rollCalls), ctx.count(ROLL_CALLS_AT_SCALE_1, 200) * 315);
+  ctx.insert(
+    'member_votes',
+    MEMBER_VOTE_COLUMNS,
+    memberVoteRows(ctx, universe, lists, rollCalls),
+    ctx.count(ROLL_CALLS_AT_SCALE_1, 200) * 315,
+  );
   ctx.insert('roll_call_votes', ROLL_CALL_COLUMNS, rollCallRows(rollCalls), rollCalls.length);
 
   const granules = ctx.count(GRANULES_AT_SCALE_1, 2000);
   ctx.insert('congressional_record', RECORD_COLUMNS, recordRows(ctx, universe, lists), granules);
-  ctx.insert('crec_speakers', ['granule_id', 'speaker_name', 'speaker_role', 'bioguide_id', 'party', 'state'], speakerRows(ctx, universe, lists), Math.round(granules * PER_GRANULE.speakers));
-  ctx.insert('crec_bills', ['granule_id', 'congress', 'bill_type', 'bill_number', 'bill_id'], recordBillRows(ctx, universe, lists), Math.round(granules * PER_GRANULE.bills));
+  ctx.insert(
+    'crec_speakers',
+    ['granule_id', 'speaker_name', 'speaker_role', 'bioguide_id', 'party', 'state'],
+    speakerRows(ctx, universe, lists),
+    Math.round(granules * PER_GRANULE.speakers),
+  );
+  ctx.insert(
+    'crec_bills',
+    ['granule_id', 'congress', 'bill_type', 'bill_number', 'bill_id'],
+    recordBillRows(ctx, universe, lists),
+    Math.round(granules * PER_GRANULE.bills),
+  );
 
   const securities = buildSecurities(ctx);
-  ctx.insert('ticker_sic', ['ticker', 'cik', 'company_name', 'sic_code', 'sic_description', 'exchange'], tickerSicRows(securities), securities.filter((s) => s.sic).length);
+  ctx.insert(
+    'ticker_sic',
+    ['ticker', 'cik', 'company_name', 'sic_code', 'sic_description', 'exchange'],
+    tickerSicRows(securities),
+    securities.filter((s) => s.sic).length,
+  );
   ctx.insert('committee_sectors', SECTOR_COLUMNS, sectorRows(), COMMITTEE_SECTORS.length);
   ctx.insert('committee_jurisdiction', JURISDICTION_COLUMNS, jurisdictionRows(), COMMITTEE_JURISDICTION.length);
   ctx.insert('stock_trades', TRADE_COLUMNS, tradeRows(ctx, universe, committees, securities), ctx.count(TRADES_AT_SCALE_1, 300));

@@ -56,13 +56,41 @@ export interface MemberUniverse {
 export const MEMBERS_AT_SCALE_1 = 12_763;
 
 const HOUSE_SIZE_STEPS: readonly (readonly [number, number])[] = [
-  [1789, 65], [1793, 105], [1803, 142], [1813, 182], [1823, 213], [1833, 240], [1863, 241], [1873, 292],
-  [1883, 325], [1893, 356], [1903, 386], [1913, 435],
+  [1789, 65],
+  [1793, 105],
+  [1803, 142],
+  [1813, 182],
+  [1823, 213],
+  [1833, 240],
+  [1863, 241],
+  [1873, 292],
+  [1883, 325],
+  [1893, 356],
+  [1903, 386],
+  [1913, 435],
 ];
 
 // Chamber majorities from the 93rd Congress on (party of the majority, by Congress).
-const HOUSE_MAJORITY: Readonly<Record<number, string>> = rangeMap([[93, 103, 'Democrat'], [104, 109, 'Republican'], [110, 111, 'Democrat'], [112, 115, 'Republican'], [116, 117, 'Democrat'], [118, 119, 'Republican']]);
-const SENATE_MAJORITY: Readonly<Record<number, string>> = rangeMap([[93, 96, 'Democrat'], [97, 99, 'Republican'], [100, 103, 'Democrat'], [104, 106, 'Republican'], [107, 107, 'Democrat'], [108, 109, 'Republican'], [110, 113, 'Democrat'], [114, 116, 'Republican'], [117, 118, 'Democrat'], [119, 119, 'Republican']]);
+const HOUSE_MAJORITY: Readonly<Record<number, string>> = rangeMap([
+  [93, 103, 'Democrat'],
+  [104, 109, 'Republican'],
+  [110, 111, 'Democrat'],
+  [112, 115, 'Republican'],
+  [116, 117, 'Democrat'],
+  [118, 119, 'Republican'],
+]);
+const SENATE_MAJORITY: Readonly<Record<number, string>> = rangeMap([
+  [93, 96, 'Democrat'],
+  [97, 99, 'Republican'],
+  [100, 103, 'Democrat'],
+  [104, 106, 'Republican'],
+  [107, 107, 'Democrat'],
+  [108, 109, 'Republican'],
+  [110, 113, 'Democrat'],
+  [114, 116, 'Republican'],
+  [117, 118, 'Democrat'],
+  [119, 119, 'Republican'],
+]);
 
 function rangeMap(ranges: readonly (readonly [number, number, string])[]): Record<number, string> {
   const out: Record<number, string> = {};
@@ -110,12 +138,30 @@ function buildSeats(rng: Rng, fraction: number): Seat[] {
   const senate: { seat: Seat; key: number }[] = [];
   for (const state of STATES) {
     for (let d = 1; d <= state.houseSeats; d++) {
-      const seat: Seat = { chamber: 'House', state, district: state.houseSeats === 1 ? 0 : d, senateClass: null, activeFrom: 0, breaks: new Set(), anchorStarts: new Map(), claims: [] };
+      const seat: Seat = {
+        chamber: 'House',
+        state,
+        district: state.houseSeats === 1 ? 0 : d,
+        senateClass: null,
+        activeFrom: 0,
+        breaks: new Set(),
+        anchorStarts: new Map(),
+        claims: [],
+      };
       house.push({ seat, key: state.admitted + d * 2.5 + rng.next() * 25 });
     }
     const classes = rng.sample([1, 2, 3], 2);
     for (const senateClass of classes) {
-      const seat: Seat = { chamber: 'Senate', state, district: null, senateClass, activeFrom: 0, breaks: new Set(), anchorStarts: new Map(), claims: [] };
+      const seat: Seat = {
+        chamber: 'Senate',
+        state,
+        district: null,
+        senateClass,
+        activeFrom: 0,
+        breaks: new Set(),
+        anchorStarts: new Map(),
+        claims: [],
+      };
       senate.push({ seat, key: state.admitted + rng.next() * 10 });
     }
   }
@@ -127,7 +173,11 @@ function buildSeats(rng: Rng, fraction: number): Seat[] {
     let have = pool.filter((p) => p.seat.activeFrom > 0).length;
     for (const p of pool) {
       if (have >= wanted) break;
-      if (p.seat.activeFrom === 0 && p.seat.state.admitted <= year) { p.seat.activeFrom = congress; active.push(p.seat); have++; }
+      if (p.seat.activeFrom === 0 && p.seat.state.admitted <= year) {
+        p.seat.activeFrom = congress;
+        active.push(p.seat);
+        have++;
+      }
     }
   };
   for (let c = 1; c <= LAST_CONGRESS; c++) {
@@ -173,11 +223,21 @@ function spliceAnchors(seats: readonly Seat[]): AnchorMember[] {
   const ordered = [...ANCHOR_MEMBERS].sort((a, b) => a.seatCongress - b.seatCongress || a.bioguideId.localeCompare(b.bioguideId));
   for (const anchor of ordered) {
     const [from, to] = [anchor.seatCongress, anchor.lastCongress];
-    const candidates = seats.filter((s) => s.chamber === anchor.chamber && s.state.code === anchor.state && s.activeFrom <= from
-      && !s.claims.some(([a, b]) => a <= to && from <= b));
-    const exact = candidates.find((s) => (anchor.chamber === 'House' ? s.district === anchor.district : s.senateClass === anchor.senateClass));
+    const candidates = seats.filter(
+      (s) =>
+        s.chamber === anchor.chamber &&
+        s.state.code === anchor.state &&
+        s.activeFrom <= from &&
+        !s.claims.some(([a, b]) => a <= to && from <= b),
+    );
+    const exact = candidates.find((s) =>
+      anchor.chamber === 'House' ? s.district === anchor.district : s.senateClass === anchor.senateClass,
+    );
     const seat = exact ?? candidates[0];
-    if (!seat) { extras.push(anchor); continue; }
+    if (!seat) {
+      extras.push(anchor);
+      continue;
+    }
     if (from > seat.activeFrom) seat.breaks.add(from);
     if (to < LAST_CONGRESS) seat.breaks.add(to + 1);
     seat.anchorStarts.set(from, anchor);
@@ -193,7 +253,8 @@ function partyFor(rng: Rng, congress: number, chamber: Chamber): string {
   if (year < 1825) return r < 0.65 ? 'Democratic-Republican' : 'Federalist';
   if (year < 1837) return r < 0.55 ? 'Jacksonian' : r < 0.9 ? 'Anti-Jacksonian' : 'Adams';
   if (year < 1857) return r < 0.5 ? 'Democrat' : r < 0.92 ? 'Whig' : 'American';
-  if (year < 1933) return r < 0.52 ? 'Republican' : r < 0.97 ? 'Democrat' : r < 0.98 ? 'Progressive' : r < 0.99 ? 'Populist' : 'Independent';
+  if (year < 1933)
+    return r < 0.52 ? 'Republican' : r < 0.97 ? 'Democrat' : r < 0.98 ? 'Progressive' : r < 0.99 ? 'Populist' : 'Independent';
   if (congress < FIRST_BILL_CONGRESS) return r < 0.6 ? 'Democrat' : r < 0.995 ? 'Republican' : 'Independent';
   const majority = majorityParty(congress, chamber);
   const minority = majority === 'Democrat' ? 'Republican' : 'Democrat';
@@ -226,17 +287,33 @@ function synthesize(rng: Rng, seat: Seat, from: number, to: number): SimulatedMe
   const firstName = rng.pick(gender === 'F' ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
   const lastName = rng.pick(LAST_NAMES);
   const middleName = rng.bool(0.35) ? rng.pick(MIDDLE_INITIALS) : '';
-  const nickname = NICKNAMES.has(firstName) && rng.bool(0.3) ? NICKNAMES.get(firstName) ?? '' : '';
+  const nickname = NICKNAMES.has(firstName) && rng.bool(0.3) ? (NICKNAMES.get(firstName) ?? '') : '';
   const party = partyFor(rng, from, seat.chamber);
   const senator = seat.chamber === 'Senate';
   const modern = to >= 112;
   return {
-    bioguideId: '', firstName, middleName, lastName, nickname,
+    bioguideId: '',
+    firstName,
+    middleName,
+    lastName,
+    nickname,
     fullName: composeFullName(firstName, middleName, lastName, nickname),
-    gender, birthday: randomBirthday(rng, startYear, seat.chamber), party, partyCode: partyCode(party),
-    state: seat.state.code, chamber: seat.chamber, district: seat.district, senateClass: seat.senateClass,
-    firstCongress: from, seatCongress: from, lastCongress: to, isCurrent: to === LAST_CONGRESS,
-    lisId: '', thomasId: '', fecIds: [], speakerName: '',
+    gender,
+    birthday: randomBirthday(rng, startYear, seat.chamber),
+    party,
+    partyCode: partyCode(party),
+    state: seat.state.code,
+    chamber: seat.chamber,
+    district: seat.district,
+    senateClass: seat.senateClass,
+    firstCongress: from,
+    seatCongress: from,
+    lastCongress: to,
+    isCurrent: to === LAST_CONGRESS,
+    lisId: '',
+    thomasId: '',
+    fecIds: [],
+    speakerName: '',
     tradeWeight: modern && rng.bool(0.32) ? lognormal(rng, 1.2) : 0,
     speechWeight: lognormal(rng, 0.9) * (senator ? 1.3 : 1),
     sponsorWeight: lognormal(rng, 0.7),
@@ -252,14 +329,32 @@ function composeFullName(first: string, middle: string, last: string, nickname: 
 
 function fromAnchor(anchor: AnchorMember): SimulatedMember {
   return {
-    bioguideId: anchor.bioguideId, firstName: anchor.firstName, middleName: anchor.middleName, lastName: anchor.lastName,
-    nickname: anchor.nickname, fullName: composeFullName(anchor.firstName, anchor.middleName, anchor.lastName, anchor.nickname),
-    gender: anchor.gender, birthday: anchor.birthday, party: anchor.party, partyCode: partyCode(anchor.party),
-    state: anchor.state, chamber: anchor.chamber, district: anchor.district, senateClass: anchor.senateClass,
-    firstCongress: anchor.firstCongress, seatCongress: anchor.seatCongress, lastCongress: anchor.lastCongress,
-    isCurrent: anchor.lastCongress === LAST_CONGRESS, lisId: anchor.lisId, thomasId: '',
-    fecIds: anchor.bioguideId === 'P000197' ? ['H8CA05035'] : [], speakerName: '',
-    tradeWeight: anchor.tradeWeight, speechWeight: anchor.speechWeight, sponsorWeight: anchor.sponsorWeight, isAnchor: true,
+    bioguideId: anchor.bioguideId,
+    firstName: anchor.firstName,
+    middleName: anchor.middleName,
+    lastName: anchor.lastName,
+    nickname: anchor.nickname,
+    fullName: composeFullName(anchor.firstName, anchor.middleName, anchor.lastName, anchor.nickname),
+    gender: anchor.gender,
+    birthday: anchor.birthday,
+    party: anchor.party,
+    partyCode: partyCode(anchor.party),
+    state: anchor.state,
+    chamber: anchor.chamber,
+    district: anchor.district,
+    senateClass: anchor.senateClass,
+    firstCongress: anchor.firstCongress,
+    seatCongress: anchor.seatCongress,
+    lastCongress: anchor.lastCongress,
+    isCurrent: anchor.lastCongress === LAST_CONGRESS,
+    lisId: anchor.lisId,
+    thomasId: '',
+    fecIds: anchor.bioguideId === 'P000197' ? ['H8CA05035'] : [],
+    speakerName: '',
+    tradeWeight: anchor.tradeWeight,
+    speechWeight: anchor.speechWeight,
+    sponsorWeight: anchor.sponsorWeight,
+    isAnchor: true,
   };
 }
 
@@ -274,10 +369,16 @@ function assignIdentifiers(members: SimulatedMember[]): void {
   const counters = new Map<string, number>();
   for (const m of members) {
     if (m.bioguideId) continue;
-    const letter = m.lastName.replace(/[^A-Za-z]/g, '').charAt(0).toUpperCase();
+    const letter = m.lastName
+      .replace(/[^A-Za-z]/g, '')
+      .charAt(0)
+      .toUpperCase();
     let n = counters.get(letter) ?? 0;
     let id: string;
-    do { n++; id = `${letter}${pad(n, 6)}`; } while (used.has(id));
+    do {
+      n++;
+      id = `${letter}${pad(n, 6)}`;
+    } while (used.has(id));
     counters.set(letter, n);
     used.add(id);
     m.bioguideId = id;
@@ -288,7 +389,10 @@ function assignIdentifiers(members: SimulatedMember[]): void {
   for (const m of members) {
     if (m.chamber !== 'Senate' || m.lastCongress < 101 || m.lisId) continue;
     let id: string;
-    do { lis++; id = `S${pad(lis, 3)}`; } while (usedLis.has(id));
+    do {
+      lis++;
+      id = `S${pad(lis, 3)}`;
+    } while (usedLis.has(id));
     usedLis.add(id);
     m.lisId = id;
   }
@@ -301,10 +405,14 @@ function assignIdentifiers(members: SimulatedMember[]): void {
   for (const m of members) {
     if (m.lastCongress < 96 || m.fecIds.length) continue;
     const electionYear = congressStartYear(Math.max(m.firstCongress, 96)) - 1;
-    const office = m.chamber === 'House' ? `H${electionYear % 10}${m.state}${pad(m.district ?? 0, 2)}` : `S${electionYear % 10}${m.state}00`;
+    const office =
+      m.chamber === 'House' ? `H${electionYear % 10}${m.state}${pad(m.district ?? 0, 2)}` : `S${electionYear % 10}${m.state}00`;
     let seq = fecSeq.get(office) ?? 0;
     let id: string;
-    do { seq++; id = `${office}${pad(seq, 3)}`; } while (usedFec.has(id));
+    do {
+      seq++;
+      id = `${office}${pad(seq, 3)}`;
+    } while (usedFec.has(id));
     fecSeq.set(office, seq);
     usedFec.add(id);
     m.fecIds = [id];
@@ -346,9 +454,15 @@ export function buildMemberUniverse(ctx: BuildContext): MemberUniverse {
     }
   }
   for (const anchor of extras) members.push(fromAnchor(anchor));
-  members.sort((a, b) => a.firstCongress - b.firstCongress || a.seatCongress - b.seatCongress
-    || a.state.localeCompare(b.state) || (a.district ?? -1) - (b.district ?? -1) || a.lastName.localeCompare(b.lastName)
-    || a.firstName.localeCompare(b.firstName));
+  members.sort(
+    (a, b) =>
+      a.firstCongress - b.firstCongress ||
+      a.seatCongress - b.seatCongress ||
+      a.state.localeCompare(b.state) ||
+      (a.district ?? -1) - (b.district ?? -1) ||
+      a.lastName.localeCompare(b.lastName) ||
+      a.firstName.localeCompare(b.firstName),
+  );
   assignIdentifiers(members);
   assignSpeakerNames(members);
 
@@ -358,7 +472,8 @@ export function buildMemberUniverse(ctx: BuildContext): MemberUniverse {
     for (let c = Math.max(m.seatCongress, FIRST_BILL_CONGRESS); c <= m.lastCongress; c++) {
       const key = `${c}|${m.chamber}`;
       const list = rosters.get(key);
-      if (list) list.push(m); else rosters.set(key, [m]);
+      if (list) list.push(m);
+      else rosters.set(key, [m]);
     }
   }
   return { members, byId, roster: (congress, chamber) => rosters.get(`${congress}|${chamber}`) ?? [] };
@@ -377,17 +492,50 @@ function termsCount(m: SimulatedMember): number {
 }
 
 export const MEMBER_COLUMNS = [
-  'bioguide_id', 'first_name', 'last_name', 'full_name', 'nickname', 'party', 'state', 'chamber', 'district',
-  'first_served', 'last_served', 'is_current', 'fec_ids', 'thomas_id', 'lis_id', 'birthday', 'gender', 'terms_count', 'served_until',
+  'bioguide_id',
+  'first_name',
+  'last_name',
+  'full_name',
+  'nickname',
+  'party',
+  'state',
+  'chamber',
+  'district',
+  'first_served',
+  'last_served',
+  'is_current',
+  'fec_ids',
+  'thomas_id',
+  'lis_id',
+  'birthday',
+  'gender',
+  'terms_count',
+  'served_until',
 ] as const;
 
 export function* memberRows(universe: MemberUniverse): Generator<unknown[]> {
   for (const m of universe.members) {
     const last = lastServed(m);
     yield [
-      m.bioguideId, m.firstName, m.lastName, m.fullName, m.nickname, m.party, m.state, m.chamber, m.district,
-      congressStart(m.firstCongress), last, m.isCurrent ? 1 : 0, m.fecIds.length ? JSON.stringify(m.fecIds) : '',
-      m.thomasId, m.lisId, m.birthday, m.gender, termsCount(m), m.isCurrent ? null : last,
+      m.bioguideId,
+      m.firstName,
+      m.lastName,
+      m.fullName,
+      m.nickname,
+      m.party,
+      m.state,
+      m.chamber,
+      m.district,
+      congressStart(m.firstCongress),
+      last,
+      m.isCurrent ? 1 : 0,
+      m.fecIds.length ? JSON.stringify(m.fecIds) : '',
+      m.thomasId,
+      m.lisId,
+      m.birthday,
+      m.gender,
+      termsCount(m),
+      m.isCurrent ? null : last,
     ];
   }
 }

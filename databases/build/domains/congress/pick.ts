@@ -5,21 +5,32 @@ import type { Rng } from '../../kit/index.js';
 export class WeightedPicker<T> {
   private readonly cumulative: Float64Array;
   private readonly total: number;
-  constructor(private readonly items: readonly T[], weights: readonly number[]) {
+  constructor(
+    private readonly items: readonly T[],
+    weights: readonly number[],
+  ) {
     this.cumulative = new Float64Array(items.length);
     let sum = 0;
-    for (let i = 0; i < items.length; i++) { sum += Math.max(0, weights[i]); this.cumulative[i] = sum; }
+    for (let i = 0; i < items.length; i++) {
+      sum += Math.max(0, weights[i]);
+      this.cumulative[i] = sum;
+    }
     this.total = sum;
   }
-  get size(): number { return this.items.length; }
-  get empty(): boolean { return this.items.length === 0 || this.total <= 0; }
+  get size(): number {
+    return this.items.length;
+  }
+  get empty(): boolean {
+    return this.items.length === 0 || this.total <= 0;
+  }
   pick(rng: Rng): T {
     const target = rng.next() * this.total;
     let lo = 0;
     let hi = this.items.length - 1;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.cumulative[mid] > target) hi = mid; else lo = mid + 1;
+      if (this.cumulative[mid] > target) hi = mid;
+      else lo = mid + 1;
     }
     return this.items[lo];
   }

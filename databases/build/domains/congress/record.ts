@@ -3,28 +3,64 @@
 // stream per year and text from another, so the three table passes see identical granules and
 // only the congressional_record pass pays for the text.
 import { type BuildContext, congressOfDate, dayOfIso, isoDay, type Rng, sessionOfDate, weekday } from '../../kit/index.js';
-import { DIGEST_TITLES, HOUSE_SESSION_TITLES, SENATE_SESSION_TITLES, SPEECH_TOPICS, TRIBUTE_TITLES, type SpeechTopic } from '../../vocab/congress-speech.js';
+import {
+  DIGEST_TITLES,
+  HOUSE_SESSION_TITLES,
+  SENATE_SESSION_TITLES,
+  SPEECH_TOPICS,
+  TRIBUTE_TITLES,
+  type SpeechTopic,
+} from '../../vocab/congress-speech.js';
 import { DATA_END_DAY, FIRST_CREC_YEAR } from './calendar.js';
 import type { Chamber, SimulatedMember, MemberUniverse } from './members.js';
 import { stochasticRound, WeightedPicker } from './pick.js';
 import { introducedBy, type BillLists, type BillRef, type CongressBills } from './bill-lists.js';
 import { billId } from './legislation.js';
 import {
-  adjournmentText, billListText, committeeMeetingsText, communicationsText, digestText, extensionText, pledgeText, prayerText,
-  speechText, tributeName,
+  adjournmentText,
+  billListText,
+  committeeMeetingsText,
+  communicationsText,
+  digestText,
+  extensionText,
+  pledgeText,
+  prayerText,
+  speechText,
+  tributeName,
 } from './speech-text.js';
 
 /** Granules at scale 1. */
 export const GRANULES_AT_SCALE_1 = 878_583;
 
 type GranuleClass = 'SENATE' | 'HOUSE' | 'EXTENSIONS' | 'DAILYDIGEST';
-type SubClass = 'ALLOTHER' | 'PRAYER' | 'PLEDGE' | 'ADJOURNMENT' | 'EXECUTIVECOMMUNICATIONS' | 'INTRODUCEDBILLS' | 'ADDITIONALSPONSORS'
-  | 'COMMITTEEMEETINGS' | 'AMENDMENTS' | 'DAILYDIGEST';
+type SubClass =
+  | 'ALLOTHER'
+  | 'PRAYER'
+  | 'PLEDGE'
+  | 'ADJOURNMENT'
+  | 'EXECUTIVECOMMUNICATIONS'
+  | 'INTRODUCEDBILLS'
+  | 'ADDITIONALSPONSORS'
+  | 'COMMITTEEMEETINGS'
+  | 'AMENDMENTS'
+  | 'DAILYDIGEST';
 
-const CHAMBER_LABEL: Readonly<Record<GranuleClass, string>> = { SENATE: 'Senate', HOUSE: 'House', EXTENSIONS: 'Extensions of Remarks', DAILYDIGEST: 'Daily Digest' };
+const CHAMBER_LABEL: Readonly<Record<GranuleClass, string>> = {
+  SENATE: 'Senate',
+  HOUSE: 'House',
+  EXTENSIONS: 'Extensions of Remarks',
+  DAILYDIGEST: 'Daily Digest',
+};
 const PAGE_PREFIX: Readonly<Record<GranuleClass, string>> = { SENATE: 'S', HOUSE: 'H', EXTENSIONS: 'E', DAILYDIGEST: 'D' };
 const SHARE: Readonly<Record<GranuleClass, number>> = { SENATE: 0.42, HOUSE: 0.36, EXTENSIONS: 0.16, DAILYDIGEST: 0.06 };
-const FLOOR_KINDS: readonly SubClass[] = ['ALLOTHER', 'EXECUTIVECOMMUNICATIONS', 'INTRODUCEDBILLS', 'ADDITIONALSPONSORS', 'COMMITTEEMEETINGS', 'AMENDMENTS'];
+const FLOOR_KINDS: readonly SubClass[] = [
+  'ALLOTHER',
+  'EXECUTIVECOMMUNICATIONS',
+  'INTRODUCEDBILLS',
+  'ADDITIONALSPONSORS',
+  'COMMITTEEMEETINGS',
+  'AMENDMENTS',
+];
 const FLOOR_WEIGHTS: readonly number[] = [0.8, 0.05, 0.05, 0.04, 0.03, 0.03];
 
 export interface Speaker {
@@ -99,7 +135,10 @@ function speakerPicker(yc: YearContext, congress: number, chamber: Chamber): Wei
   let picker = yc.speakers.get(key);
   if (!picker) {
     const roster = yc.universe.roster(congress, chamber);
-    picker = new WeightedPicker(roster, roster.map((m) => m.speechWeight));
+    picker = new WeightedPicker(
+      roster,
+      roster.map((m) => m.speechWeight),
+    );
     yc.speakers.set(key, picker);
   }
   return picker;
@@ -140,18 +179,34 @@ function pickBills(rng: Rng, bills: CongressBills, congress: number, day: number
 
 const speaking = (m: SimulatedMember): Speaker => ({ name: m.speakerName, role: 'SPEAKING', member: m });
 
-function floorTitle(rng: Rng, kind: SubClass, chamber: Chamber, topic: SpeechTopic, bills: readonly BillMention[], tribute: string | null): string {
+function floorTitle(
+  rng: Rng,
+  kind: SubClass,
+  chamber: Chamber,
+  topic: SpeechTopic,
+  bills: readonly BillMention[],
+  tribute: string | null,
+): string {
   const senate = chamber === 'Senate';
   switch (kind) {
-    case 'PRAYER': return 'PRAYER';
-    case 'PLEDGE': return 'PLEDGE OF ALLEGIANCE';
-    case 'ADJOURNMENT': return 'ADJOURNMENT';
-    case 'EXECUTIVECOMMUNICATIONS': return senate ? 'EXECUTIVE AND OTHER COMMUNICATIONS' : 'EXECUTIVE COMMUNICATIONS, ETC.';
-    case 'INTRODUCEDBILLS': return senate ? 'INTRODUCTION OF BILLS AND JOINT RESOLUTIONS' : 'PUBLIC BILLS AND RESOLUTIONS';
-    case 'ADDITIONALSPONSORS': return senate ? 'ADDITIONAL COSPONSORS' : 'ADDITIONAL SPONSORS';
-    case 'COMMITTEEMEETINGS': return senate ? 'AUTHORITY FOR COMMITTEES TO MEET' : 'COMMITTEE MEETINGS';
-    case 'AMENDMENTS': return senate ? 'AMENDMENTS SUBMITTED AND PROPOSED' : 'AMENDMENTS';
-    default: break;
+    case 'PRAYER':
+      return 'PRAYER';
+    case 'PLEDGE':
+      return 'PLEDGE OF ALLEGIANCE';
+    case 'ADJOURNMENT':
+      return 'ADJOURNMENT';
+    case 'EXECUTIVECOMMUNICATIONS':
+      return senate ? 'EXECUTIVE AND OTHER COMMUNICATIONS' : 'EXECUTIVE COMMUNICATIONS, ETC.';
+    case 'INTRODUCEDBILLS':
+      return senate ? 'INTRODUCTION OF BILLS AND JOINT RESOLUTIONS' : 'PUBLIC BILLS AND RESOLUTIONS';
+    case 'ADDITIONALSPONSORS':
+      return senate ? 'ADDITIONAL COSPONSORS' : 'ADDITIONAL SPONSORS';
+    case 'COMMITTEEMEETINGS':
+      return senate ? 'AUTHORITY FOR COMMITTEES TO MEET' : 'COMMITTEE MEETINGS';
+    case 'AMENDMENTS':
+      return senate ? 'AMENDMENTS SUBMITTED AND PROPOSED' : 'AMENDMENTS';
+    default:
+      break;
   }
   if (tribute) return rng.pick(TRIBUTE_TITLES).replace('{NAME}', tribute.toUpperCase());
   const billTitle = bills.find((b) => b.ref && b.ref.title.length <= 90 && !b.ref.title.startsWith('To '))?.ref?.title;
@@ -160,7 +215,12 @@ function floorTitle(rng: Rng, kind: SubClass, chamber: Chamber, topic: SpeechTop
   return topic.title;
 }
 
-function* yearGranules(yc: YearContext, year: number, days: readonly SessionDay[], means: Readonly<Record<GranuleClass, number>>): Generator<Granule> {
+function* yearGranules(
+  yc: YearContext,
+  year: number,
+  days: readonly SessionDay[],
+  means: Readonly<Record<GranuleClass, number>>,
+): Generator<Granule> {
   const rng = yc.rng;
   const pages: Record<GranuleClass, number> = { SENATE: 0, HOUSE: 0, EXTENSIONS: 0, DAILYDIGEST: 0 };
   const volume = String(year - 1854);
@@ -198,7 +258,14 @@ function* yearGranules(yc: YearContext, year: number, days: readonly SessionDay[
         if (kind === 'ALLOTHER') {
           const k = cls === 'EXTENSIONS' ? 1 : rng.weighted([1, 2, 3, 4], [0.6, 0.25, 0.1, 0.05]);
           speakers = pickMembers(yc, congress, chamber, k).map(speaking);
-          mentions = pickBills(rng, bills, congress, sd.day, rng.bool(cls === 'EXTENSIONS' ? 0.3 : 0.65) ? rng.weighted([1, 2, 3, 4], [0.5, 0.3, 0.12, 0.08]) : 0, false);
+          mentions = pickBills(
+            rng,
+            bills,
+            congress,
+            sd.day,
+            rng.bool(cls === 'EXTENSIONS' ? 0.3 : 0.65) ? rng.weighted([1, 2, 3, 4], [0.5, 0.3, 0.12, 0.08]) : 0,
+            false,
+          );
           if (rng.bool(cls === 'EXTENSIONS' ? 0.6 : 0.1)) tribute = tributeName(rng);
         } else if (kind === 'PRAYER') {
           speakers = [{ name: 'The CHAPLAIN', role: 'PRAYER', member: null }];
@@ -222,10 +289,27 @@ function* yearGranules(yc: YearContext, year: number, days: readonly SessionDay[
         const prefix = PAGE_PREFIX[cls];
         yield {
           granuleId: `CREC-${date}-pt1-Pg${prefix}${page}${onPage > 1 ? `-${onPage}` : ''}`,
-          date, nextDate, congress, session, volume, issue: String(issue), title, granuleClass: cls, chamber, subClass: kind,
-          pageStart: `${prefix}${page}`, pageEnd: `${prefix}${page + extra}`, speakers: [...unique.values()], bills: mentions, topic, tribute,
+          date,
+          nextDate,
+          congress,
+          session,
+          volume,
+          issue: String(issue),
+          title,
+          granuleClass: cls,
+          chamber,
+          subClass: kind,
+          pageStart: `${prefix}${page}`,
+          pageEnd: `${prefix}${page + extra}`,
+          speakers: [...unique.values()],
+          bills: mentions,
+          topic,
+          tribute,
         };
-        if (extra > 0 || rng.bool(0.5)) { page += Math.max(extra, 1); onPage = 0; }
+        if (extra > 0 || rng.bool(0.5)) {
+          page += Math.max(extra, 1);
+          onPage = 0;
+        }
       }
       pages[cls] = page;
     }
@@ -247,13 +331,32 @@ export function* granules(ctx: BuildContext, universe: MemberUniverse, lists: Bi
   const lastYear = Number(isoDay(DATA_END_DAY).slice(0, 4));
   for (let year = FIRST_CREC_YEAR; year <= lastYear; year++) {
     const yc: YearContext = { rng: ctx.rng(`congressional_record/${year}`), universe, lists, speakers: new Map() };
-    yield* yearGranules(yc, year, calendar.filter((d) => isoDay(d.day).startsWith(`${year}-`)), means);
+    yield* yearGranules(
+      yc,
+      year,
+      calendar.filter((d) => isoDay(d.day).startsWith(`${year}-`)),
+      means,
+    );
   }
 }
 
 export const RECORD_COLUMNS = [
-  'granule_id', 'date', 'congress', 'session', 'volume', 'issue', 'title', 'chamber', 'granule_class', 'sub_granule_class',
-  'page_start', 'page_end', 'speakers', 'bills', 'citation', 'full_text',
+  'granule_id',
+  'date',
+  'congress',
+  'session',
+  'volume',
+  'issue',
+  'title',
+  'chamber',
+  'granule_class',
+  'sub_granule_class',
+  'page_start',
+  'page_end',
+  'speakers',
+  'bills',
+  'citation',
+  'full_text',
 ] as const;
 
 function fullText(rng: Rng, g: Granule): string {
@@ -262,16 +365,26 @@ function fullText(rng: Rng, g: Granule): string {
   const refs = g.bills.flatMap((b) => (b.ref ? [b.ref] : []));
   const year = Number(g.date.slice(0, 4));
   switch (g.subClass) {
-    case 'PRAYER': return prayerText(rng, chamber);
-    case 'PLEDGE': return members[0] ? pledgeText(members[0]) : '';
-    case 'ADJOURNMENT': return adjournmentText(rng, chamber, g.nextDate);
-    case 'EXECUTIVECOMMUNICATIONS': return communicationsText(rng);
-    case 'INTRODUCEDBILLS': return billListText(rng, 'introduced', refs, chamber);
-    case 'ADDITIONALSPONSORS': return billListText(rng, 'cosponsors', refs, chamber);
-    case 'AMENDMENTS': return billListText(rng, 'amendments', refs, chamber);
-    case 'COMMITTEEMEETINGS': return committeeMeetingsText(rng, g.date, chamber);
-    case 'DAILYDIGEST': return digestText(rng, refs, chamber);
-    default: break;
+    case 'PRAYER':
+      return prayerText(rng, chamber);
+    case 'PLEDGE':
+      return members[0] ? pledgeText(members[0]) : '';
+    case 'ADJOURNMENT':
+      return adjournmentText(rng, chamber, g.nextDate);
+    case 'EXECUTIVECOMMUNICATIONS':
+      return communicationsText(rng);
+    case 'INTRODUCEDBILLS':
+      return billListText(rng, 'introduced', refs, chamber);
+    case 'ADDITIONALSPONSORS':
+      return billListText(rng, 'cosponsors', refs, chamber);
+    case 'AMENDMENTS':
+      return billListText(rng, 'amendments', refs, chamber);
+    case 'COMMITTEEMEETINGS':
+      return committeeMeetingsText(rng, g.date, chamber);
+    case 'DAILYDIGEST':
+      return digestText(rng, refs, chamber);
+    default:
+      break;
   }
   if (g.granuleClass === 'EXTENSIONS') return members[0] ? extensionText(rng, members[0], g.topic, g.date, g.tribute) : '';
   if (!members.length) return '';
@@ -282,19 +395,37 @@ export function* recordRows(ctx: BuildContext, universe: MemberUniverse, lists: 
   let textRng: Rng | null = null;
   let textYear = '';
   for (const g of granules(ctx, universe, lists)) {
-    if (g.date.slice(0, 4) !== textYear) { textYear = g.date.slice(0, 4); textRng = ctx.rng(`congressional_record/text/${textYear}`); }
+    if (g.date.slice(0, 4) !== textYear) {
+      textYear = g.date.slice(0, 4);
+      textRng = ctx.rng(`congressional_record/text/${textYear}`);
+    }
     const speakers = g.speakers.length ? JSON.stringify(g.speakers.map((s) => ({ name: s.name, role: s.role }))) : null;
     const bills = g.bills.length ? JSON.stringify(g.bills.map((b) => ({ congress: b.congress, type: b.type, number: b.number }))) : null;
     yield [
-      g.granuleId, g.date, g.congress, g.session, g.volume, g.issue, g.title, CHAMBER_LABEL[g.granuleClass], g.granuleClass, g.subClass,
-      g.pageStart, g.pageEnd, speakers, bills, `${g.volume} Cong. Rec. ${g.pageStart}`, fullText(textRng as Rng, g),
+      g.granuleId,
+      g.date,
+      g.congress,
+      g.session,
+      g.volume,
+      g.issue,
+      g.title,
+      CHAMBER_LABEL[g.granuleClass],
+      g.granuleClass,
+      g.subClass,
+      g.pageStart,
+      g.pageEnd,
+      speakers,
+      bills,
+      `${g.volume} Cong. Rec. ${g.pageStart}`,
+      fullText(textRng as Rng, g),
     ];
   }
 }
 
 export function* speakerRows(ctx: BuildContext, universe: MemberUniverse, lists: BillLists): Generator<unknown[]> {
   for (const g of granules(ctx, universe, lists)) {
-    for (const s of g.speakers) yield [g.granuleId, s.name, s.role, s.member?.bioguideId ?? null, s.member?.partyCode ?? null, s.member?.state ?? null];
+    for (const s of g.speakers)
+      yield [g.granuleId, s.name, s.role, s.member?.bioguideId ?? null, s.member?.partyCode ?? null, s.member?.state ?? null];
   }
 }
 

@@ -31,8 +31,26 @@ export interface RollCall {
   notVoting: number;
 }
 
-const HOUSE_RAW_TYPE: Readonly<Record<string, string>> = { hr: 'HR', s: 'S', hres: 'HRES', sres: 'SRES', hjres: 'HJRES', sjres: 'SJRES', hconres: 'HCONRES', sconres: 'SCONRES' };
-const SENATE_RAW_TYPE: Readonly<Record<string, string>> = { hr: 'H.R.', s: 'S.', hres: 'H.Res.', sres: 'S.Res.', hjres: 'H.J.Res.', sjres: 'S.J.Res.', hconres: 'H.Con.Res.', sconres: 'S.Con.Res.' };
+const HOUSE_RAW_TYPE: Readonly<Record<string, string>> = {
+  hr: 'HR',
+  s: 'S',
+  hres: 'HRES',
+  sres: 'SRES',
+  hjres: 'HJRES',
+  sjres: 'SJRES',
+  hconres: 'HCONRES',
+  sconres: 'SCONRES',
+};
+const SENATE_RAW_TYPE: Readonly<Record<string, string>> = {
+  hr: 'H.R.',
+  s: 'S.',
+  hres: 'H.Res.',
+  sres: 'S.Res.',
+  hjres: 'H.J.Res.',
+  sjres: 'S.J.Res.',
+  hconres: 'H.Con.Res.',
+  sconres: 'S.Con.Res.',
+};
 
 function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');
@@ -59,7 +77,13 @@ function chooseBill(rng: Rng, bills: ReturnType<BillLists['of']>, day: number, c
   return available ? bills.byIntroduced[rng.int(0, available - 1)] : null;
 }
 
-function simulateVotes(rng: Rng, roster: readonly SimulatedMember[], majority: string, chamber: Chamber, recordedVote: boolean): { votes: [SimulatedMember, string][]; yeaShare: number } {
+function simulateVotes(
+  rng: Rng,
+  roster: readonly SimulatedMember[],
+  majority: string,
+  chamber: Chamber,
+  recordedVote: boolean,
+): { votes: [SimulatedMember, string][]; yeaShare: number } {
   const style = rng.next();
   // [P(yes | majority party), P(yes | minority party)]
   const [pMaj, pMin] = style < 0.5 ? [0.96, 0.05] : style < 0.9 ? [0.9, 0.85] : [0.45, 0.1];
@@ -78,7 +102,14 @@ function simulateVotes(rng: Rng, roster: readonly SimulatedMember[], majority: s
   return { votes, yeaShare: roster.length ? yeas / roster.length : 0 };
 }
 
-function rollCallsOfChamber(rng: Rng, universe: MemberUniverse, lists: BillLists, congress: number, chamber: Chamber, count: number): RollCall[] {
+function rollCallsOfChamber(
+  rng: Rng,
+  universe: MemberUniverse,
+  lists: BillLists,
+  congress: number,
+  chamber: Chamber,
+  count: number,
+): RollCall[] {
   const [first, last] = congressSpan(congress);
   const firstYearEnd = Math.min(first + 364, last);
   const sessions = last > firstYearEnd ? apportion(count, [firstYearEnd - first + 1, last - firstYearEnd]) : [count, 0];
@@ -90,13 +121,23 @@ function rollCallsOfChamber(rng: Rng, universe: MemberUniverse, lists: BillLists
   for (let s = 0; s < 2; s++) {
     const days = s === 0 ? votingDays(rng, first, firstYearEnd, sessions[0]) : votingDays(rng, firstYearEnd + 1, last, sessions[1]);
     days.forEach((day, i) => {
-      let q: VoteQuestion = rng.weighted(questions, questions.map((x) => x.weight));
+      let q: VoteQuestion = rng.weighted(
+        questions,
+        questions.map((x) => x.weight),
+      );
       const onBill = q.onBill || (q.kind === 'cloture' && rng.bool(0.5));
       const bill = onBill ? chooseBill(rng, bills, day, chamber) : null;
       if (onBill && !bill) q = questions.find((x) => !x.onBill && x.kind !== 'cloture') ?? q;
-      const voteType = chamber === 'House'
-        ? (q.kind === 'suspension' ? '2/3 YEA-AND-NAY' : rng.bool(0.5) ? 'YEA-AND-NAY' : 'RECORDED VOTE')
-        : (q.kind === 'cloture' ? '3/5' : '1/2');
+      const voteType =
+        chamber === 'House'
+          ? q.kind === 'suspension'
+            ? '2/3 YEA-AND-NAY'
+            : rng.bool(0.5)
+              ? 'YEA-AND-NAY'
+              : 'RECORDED VOTE'
+          : q.kind === 'cloture'
+            ? '3/5'
+            : '1/2';
       const { votes, yeaShare } = simulateVotes(rng, roster, majority, chamber, voteType === 'RECORDED VOTE');
       const tally = { yea: 0, nay: 0, present: 0, notVoting: 0 };
       for (const [, cast] of votes) {
@@ -105,15 +146,33 @@ function rollCallsOfChamber(rng: Rng, universe: MemberUniverse, lists: BillLists
         else if (cast === 'Present') tally.present++;
         else tally.notVoting++;
       }
-      const carried = q.kind === 'suspension' ? tally.yea * 3 >= (tally.yea + tally.nay) * 2
-        : q.kind === 'cloture' ? yeaShare >= 0.6 : tally.yea > tally.nay;
+      const carried =
+        q.kind === 'suspension'
+          ? tally.yea * 3 >= (tally.yea + tally.nay) * 2
+          : q.kind === 'cloture'
+            ? yeaShare >= 0.6
+            : tally.yea > tally.nay;
       const nominee = `${personName(rng)}, of ${STATE_NAME.get(rng.pick(roster.length ? roster : universe.members).state) ?? 'Virginia'}, to be ${rng.pick(NOMINATION_POSITIONS)}`;
-      const description = bill ? bill.title
-        : q.kind === 'nomination' ? `Confirmation: ${nominee}`
-          : q.kind === 'cloture' ? `Motion to Invoke Cloture: ${nominee}` : q.question.replace(/^On /, '');
+      const description = bill
+        ? bill.title
+        : q.kind === 'nomination'
+          ? `Confirmation: ${nominee}`
+          : q.kind === 'cloture'
+            ? `Motion to Invoke Cloture: ${nominee}`
+            : q.question.replace(/^On /, '');
       out.push({
-        congress, chamber: chamber === 'House' ? 'house' : 'senate', session: s + 1, number: i + 1, date: isoDay(day),
-        question: q.question, voteType, description, result: RESULTS[q.kind][carried ? 0 : 1], bill, votes, ...tally,
+        congress,
+        chamber: chamber === 'House' ? 'house' : 'senate',
+        session: s + 1,
+        number: i + 1,
+        date: isoDay(day),
+        question: q.question,
+        voteType,
+        description,
+        result: RESULTS[q.kind][carried ? 0 : 1],
+        bill,
+        votes,
+        ...tally,
       });
     });
   }
@@ -124,7 +183,10 @@ function rollCallsOfChamber(rng: Rng, universe: MemberUniverse, lists: BillLists
 export function* rollCalls(ctx: BuildContext, universe: MemberUniverse, lists: BillLists): Generator<RollCall> {
   const congresses: number[] = [];
   for (let c = FIRST_VOTE_CONGRESS; c <= LAST_CONGRESS; c++) congresses.push(c);
-  const counts = apportion(ctx.count(ROLL_CALLS_AT_SCALE_1, 200), congresses.map((c) => (c === LAST_CONGRESS ? 0.85 : 1)));
+  const counts = apportion(
+    ctx.count(ROLL_CALLS_AT_SCALE_1, 200),
+    congresses.map((c) => (c === LAST_CONGRESS ? 0.85 : 1)),
+  );
   for (let i = 0; i < congresses.length; i++) {
     const congress = congresses[i];
     const rng = ctx.rng(`roll_call_votes/${congress}`);
@@ -135,26 +197,66 @@ export function* rollCalls(ctx: BuildContext, universe: MemberUniverse, lists: B
 }
 
 export const ROLL_CALL_COLUMNS = [
-  'congress', 'chamber', 'session', 'roll_call_number', 'date', 'question', 'vote_type', 'description', 'result', 'bill_id',
-  'legislation_type', 'legislation_number', 'yea_count', 'nay_count', 'present_count', 'not_voting_count', 'source_url',
+  'congress',
+  'chamber',
+  'session',
+  'roll_call_number',
+  'date',
+  'question',
+  'vote_type',
+  'description',
+  'result',
+  'bill_id',
+  'legislation_type',
+  'legislation_number',
+  'yea_count',
+  'nay_count',
+  'present_count',
+  'not_voting_count',
+  'source_url',
 ] as const;
 
 /** Roll-call rows from the headers memberVoteRows collected (tallies already counted). */
 export function* rollCallRows(headers: readonly RollCall[]): Generator<unknown[]> {
   for (const rc of headers) {
     const raw = rc.chamber === 'house' ? HOUSE_RAW_TYPE : SENATE_RAW_TYPE;
-    const url = rc.chamber === 'house'
-      ? `https://clerk.house.gov/evs/${rc.date.slice(0, 4)}/roll${pad(rc.number, 3)}.xml`
-      : `https://www.senate.gov/legislative/LIS/roll_call_votes/vote${rc.congress}${rc.session}/vote_${rc.congress}_${rc.session}_${pad(rc.number, 5)}.xml`;
+    const url =
+      rc.chamber === 'house'
+        ? `https://clerk.house.gov/evs/${rc.date.slice(0, 4)}/roll${pad(rc.number, 3)}.xml`
+        : `https://www.senate.gov/legislative/LIS/roll_call_votes/vote${rc.congress}${rc.session}/vote_${rc.congress}_${rc.session}_${pad(rc.number, 5)}.xml`;
     yield [
-      rc.congress, rc.chamber, rc.session, rc.number, rc.date, rc.question, rc.voteType, rc.description, rc.result,
-      rc.bill?.billId ?? null, rc.bill ? raw[rc.bill.type] ?? rc.bill.type.toUpperCase() : null, rc.bill ? String(rc.bill.number) : null,
-      rc.yea, rc.nay, rc.present, rc.notVoting, url,
+      rc.congress,
+      rc.chamber,
+      rc.session,
+      rc.number,
+      rc.date,
+      rc.question,
+      rc.voteType,
+      rc.description,
+      rc.result,
+      rc.bill?.billId ?? null,
+      rc.bill ? (raw[rc.bill.type] ?? rc.bill.type.toUpperCase()) : null,
+      rc.bill ? String(rc.bill.number) : null,
+      rc.yea,
+      rc.nay,
+      rc.present,
+      rc.notVoting,
+      url,
     ];
   }
 }
 
-export const MEMBER_VOTE_COLUMNS = ['congress', 'chamber', 'session', 'roll_call_number', 'bioguide_id', 'member_name', 'party', 'state', 'vote_cast'] as const;
+export const MEMBER_VOTE_COLUMNS = [
+  'congress',
+  'chamber',
+  'session',
+  'roll_call_number',
+  'bioguide_id',
+  'member_name',
+  'party',
+  'state',
+  'vote_cast',
+] as const;
 
 /**
  * Every member's position on every roll call. Simulating the votes is the expensive part, so it
@@ -167,7 +269,10 @@ export function* memberVoteRows(ctx: BuildContext, universe: MemberUniverse, lis
     const senate = rc.chamber === 'senate';
     for (const [m, cast] of rc.votes) {
       let name = names.get(m);
-      if (!name) { name = [m.lastName, `${m.lastName} (${m.partyCode}-${m.state})`]; names.set(m, name); }
+      if (!name) {
+        name = [m.lastName, `${m.lastName} (${m.partyCode}-${m.state})`];
+        names.set(m, name);
+      }
       yield [rc.congress, rc.chamber, rc.session, rc.number, m.bioguideId, name[senate ? 1 : 0], m.partyCode, m.state, cast];
     }
     headers.push({ ...rc, votes: [] });

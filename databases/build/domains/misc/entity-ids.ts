@@ -19,7 +19,10 @@ const UEI_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'; // SAM UEIs avoid O a
 export function ueiFor(n: number, leadingLetter: number): string {
   let v = (BigInt(n) * 1_000_003n) % 34n ** 11n;
   let body = '';
-  for (let i = 0; i < 11; i++) { body = UEI_ALPHABET[Number(v % 34n)] + body; v /= 34n; }
+  for (let i = 0; i < 11; i++) {
+    body = UEI_ALPHABET[Number(v % 34n)] + body;
+    v /= 34n;
+  }
   return UEI_ALPHABET[10 + (leadingLetter % 24)] + body;
 }
 
@@ -29,7 +32,10 @@ const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 export function leiFor(n: number): string {
   let v = (BigInt(n) * 2_147_483_647n) % 36n ** 12n;
   let body = '';
-  for (let i = 0; i < 12; i++) { body = BASE36[Number(v % 36n)] + body; v /= 36n; }
+  for (let i = 0; i < 12; i++) {
+    body = BASE36[Number(v % 36n)] + body;
+    v /= 36n;
+  }
   const base = `549300${body}`;
   let digits = '';
   for (const ch of `${base}00`) digits += String(BASE36.indexOf(ch));

@@ -4,7 +4,11 @@
 // also pays its own landlords and printers, and reimburses its staff.
 import { type BuildContext, isoDay, type Member, type Rng, type Row } from '../../kit/index.js';
 import {
-  HOUSE_CATEGORIES, HOUSE_NATIONAL_VENDORS, HOUSE_PROGRAMS, LOCAL_VENDOR_KINDS, type SpendingCategory,
+  HOUSE_CATEGORIES,
+  HOUSE_NATIONAL_VENDORS,
+  HOUSE_PROGRAMS,
+  LOCAL_VENDOR_KINDS,
+  type SpendingCategory,
 } from '../../vocab/misc-disbursements.js';
 import { COMPANY_STEMS } from '../../vocab/misc-industries.js';
 import { FIRST_NAMES, LAST_NAMES } from '../../vocab/misc-people.js';
@@ -23,7 +27,11 @@ const PAYROLL: Record<HouseOfficeType, { staff: [number, number]; pay: [number, 
   officer: { staff: [40, 420], pay: [18_000, 30_000] },
 };
 
-interface OfficeQuarter { readonly office: HouseOffice; readonly officeIndex: number; readonly quarter: Quarter }
+interface OfficeQuarter {
+  readonly office: HouseOffice;
+  readonly officeIndex: number;
+  readonly quarter: Quarter;
+}
 
 export function generateHouseDisbursements(ctx: BuildContext, members: readonly Member[]): void {
   const nonMember = Math.max(4, Math.min(NON_MEMBER_OFFICE_COUNT, Math.round(NON_MEMBER_OFFICE_COUNT * ctx.scale * 10)));
@@ -33,11 +41,18 @@ export function generateHouseDisbursements(ctx: BuildContext, members: readonly 
     for (let q = office.fromQuarter; q <= office.toQuarter; q++) pairs.push({ office, officeIndex, quarter: PERIOD[q] });
   });
   const target = ctx.count(2_500_000, 5_000);
-  ctx.insert('house_disbursements_nonpersonnel',
+  ctx.insert(
+    'house_disbursements_nonpersonnel',
     ['id', 'organization', 'program', 'category', 'vendor_name', 'description', 'quarter', 'transaction_date', 'amount'],
-    paymentRows(ctx, offices, pairs, target), target);
-  ctx.insert('house_disbursements_personnel_agg', ['quarter', 'organization', 'staff_count', 'total_amount'],
-    payrollRows(ctx.rng('house_disbursements_personnel_agg'), pairs), pairs.length);
+    paymentRows(ctx, offices, pairs, target),
+    target,
+  );
+  ctx.insert(
+    'house_disbursements_personnel_agg',
+    ['quarter', 'organization', 'staff_count', 'total_amount'],
+    payrollRows(ctx.rng('house_disbursements_personnel_agg'), pairs),
+    pairs.length,
+  );
 }
 
 function* payrollRows(rng: Rng, pairs: readonly OfficeQuarter[]): Generator<Row> {
@@ -49,7 +64,10 @@ function* payrollRows(rng: Rng, pairs: readonly OfficeQuarter[]): Generator<Row>
 }
 
 /** Per-office local vendors and staff who get reimbursed. */
-interface OfficeSuppliers { readonly local: readonly { name: string; category: string }[]; readonly staff: readonly string[] }
+interface OfficeSuppliers {
+  readonly local: readonly { name: string; category: string }[];
+  readonly staff: readonly string[];
+}
 
 function officeSuppliers(rng: Rng): OfficeSuppliers {
   const local = Array.from({ length: 4 }, () => {
@@ -69,7 +87,7 @@ function* paymentRows(ctx: BuildContext, offices: readonly HouseOffice[], pairs:
   const totalWeight = pairs.reduce((s, p) => s + ROW_WEIGHT[p.office.type], 0);
   let id = 0;
   for (const p of pairs) {
-    const expected = target * ROW_WEIGHT[p.office.type] / totalWeight;
+    const expected = (target * ROW_WEIGHT[p.office.type]) / totalWeight;
     const n = Math.floor(expected) + (rng.next() < expected % 1 ? 1 : 0);
     const own = suppliers[p.officeIndex];
     for (let i = 0; i < n; i++) {
@@ -77,7 +95,8 @@ function* paymentRows(ctx: BuildContext, offices: readonly HouseOffice[], pairs:
       const r = rng.next();
       let vendor: string;
       const national = nationalByCategory.get(category.name);
-      if (r < 0.01) vendor = ''; // internal transfers carry no vendor
+      if (r < 0.01)
+        vendor = ''; // internal transfers carry no vendor
       else if (category.name === 'TRAVEL' && r < 0.35) vendor = own.staff[rng.skewed(own.staff.length, 1.5)];
       else if (national && r < 0.7) vendor = national[rng.skewed(national.length, 1.8)];
       else {
@@ -87,8 +106,15 @@ function* paymentRows(ctx: BuildContext, offices: readonly HouseOffice[], pairs:
       let amount = category.min * Math.pow(category.max / category.min, Math.pow(rng.next(), 1.6));
       if (rng.bool(0.02)) amount = -amount * rng.next() * 0.5; // credits and refunds
       yield [
-        ++id, p.office.name, HOUSE_PROGRAMS[p.office.type], category.name, vendor, rng.pick(category.descriptions),
-        p.quarter.label, isoDay(rng.int(p.quarter.firstDay, p.quarter.lastDay)), Math.round(amount * 100) / 100,
+        ++id,
+        p.office.name,
+        HOUSE_PROGRAMS[p.office.type],
+        category.name,
+        vendor,
+        rng.pick(category.descriptions),
+        p.quarter.label,
+        isoDay(rng.int(p.quarter.firstDay, p.quarter.lastDay)),
+        Math.round(amount * 100) / 100,
       ];
     }
   }

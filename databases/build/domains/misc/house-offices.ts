@@ -1,9 +1,7 @@
 // House offices as the Statements of Disbursements name them: member offices ("HON. NAME")
 // for members who served in the House during the covered period, plus a scaled number of
 // committees, leadership offices and officers of the House.
-import {
-  HOUSE_COMMITTEE_OFFICES, HOUSE_LEADERSHIP_OFFICES, HOUSE_OFFICER_OFFICES,
-} from '../../vocab/misc-disbursements.js';
+import { HOUSE_COMMITTEE_OFFICES, HOUSE_LEADERSHIP_OFFICES, HOUSE_OFFICER_OFFICES } from '../../vocab/misc-disbursements.js';
 import { servedBetween } from './sources.js';
 import { isoDay, type Member } from '../../kit/index.js';
 import { type Quarter } from './quarters.js';
@@ -36,8 +34,10 @@ export const NON_MEMBER_OFFICE_COUNT = HOUSE_COMMITTEE_OFFICES.length + HOUSE_LE
 
 /** Member offices of every House member serving within the quarters, then `nonMember` other offices. */
 export function houseOffices(members: readonly Member[], periodQuarters: readonly Quarter[], nonMember: number): HouseOffice[] {
-  const first = periodQuarters[0], last = periodQuarters[periodQuarters.length - 1];
-  const from = isoDay(first.firstDay), to = isoDay(last.lastDay);
+  const first = periodQuarters[0],
+    last = periodQuarters[periodQuarters.length - 1];
+  const from = isoDay(first.firstDay),
+    to = isoDay(last.lastDay);
   const offices: HouseOffice[] = [];
   const used = new Set<string>();
   for (const m of members) {

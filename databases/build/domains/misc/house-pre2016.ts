@@ -30,9 +30,12 @@ export function generateHousePre2016(ctx: BuildContext, members: readonly Member
   const wanted = Math.round(target / (PERIOD.length * linesPerSection));
   const nonMember = Math.max(4, Math.min(NON_MEMBER_OFFICE_COUNT, wanted - memberOffices));
   const offices = houseOffices(members, PERIOD, nonMember);
-  ctx.insert('house_pre2016_office_totals',
+  ctx.insert(
+    'house_pre2016_office_totals',
     ['id', 'office_name', 'office_type', 'category', 'quarter', 'quarter_amount', 'source_page'],
-    rows(ctx, offices), target);
+    rows(ctx, offices),
+    target,
+  );
 }
 
 function* rows(ctx: BuildContext, offices: ReturnType<typeof houseOffices>): Generator<Row> {
@@ -57,7 +60,8 @@ function* rows(ctx: BuildContext, offices: ReturnType<typeof houseOffices>): Gen
       for (const [category, amount] of lines) yield [++id, office.name, office.type, category, PERIOD[q].label, amount, page];
       if (continued) {
         page++;
-        for (const [category, amount] of lines) yield [++id, office.name + CONTINUED_MARKER, office.type, category, PERIOD[q].label, amount, page];
+        for (const [category, amount] of lines)
+          yield [++id, office.name + CONTINUED_MARKER, office.type, category, PERIOD[q].label, amount, page];
       }
       page += rng.int(1, 3);
     }

@@ -2,12 +2,17 @@
 
 /** Lower-case, punctuation-free, single-spaced form of a person's name (public_actors.name_normalized). */
 export function normalizePersonName(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').replace(/ +/g, ' ').trim();
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .replace(/ +/g, ' ')
+    .trim();
 }
 
 /** Stable 53-bit hash of a string as 14 hex characters (cyrb53); used for visitor_name_hash. */
 export function nameHash(text: string): string {
-  let h1 = 0xdeadbeef, h2 = 0x41c6ce57;
+  let h1 = 0xdeadbeef,
+    h2 = 0x41c6ce57;
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     h1 = Math.imul(h1 ^ ch, 2654435761);

@@ -41,8 +41,12 @@ export function generateOge(ctx: BuildContext): OgeFiler[] {
     for (let n = 2; slugs.has(slug); n++) slug = `${last}-${first}-${n}`.toLowerCase().replace(/[^a-z0-9-]/g, '');
     slugs.add(slug);
     filers.push({
-      slug, first, last, fullName: `${first} ${rng.pick(MIDDLE_INITIALS)}. ${last}`,
-      department: dept.name, position: rng.pick(dept.positions),
+      slug,
+      first,
+      last,
+      fullName: `${first} ${rng.pick(MIDDLE_INITIALS)}. ${last}`,
+      department: dept.name,
+      position: rng.pick(dept.positions),
       firstFilingDay: rng.int(FIRST_DAY, LAST_DAY - 400),
     });
   }
@@ -54,22 +58,54 @@ export function generateOge(ctx: BuildContext): OgeFiler[] {
   for (const filer of filers) filings.push({ id: 0, filer, docType: '278e Nominee Report', day: filer.firstFilingDay });
   while (filings.length < filingCount) {
     const filer = filers[rng.skewed(filers.length, 1.8)];
-    filings.push({ id: 0, filer, docType: rng.weighted(docTypes, docWeights).name, day: rng.int(filer.firstFilingDay + 30, Math.min(LAST_DAY, filer.firstFilingDay + 1500)) });
+    filings.push({
+      id: 0,
+      filer,
+      docType: rng.weighted(docTypes, docWeights).name,
+      day: rng.int(filer.firstFilingDay + 30, Math.min(LAST_DAY, filer.firstFilingDay + 1500)),
+    });
   }
   filings.sort((a, b) => a.day - b.day || a.filer.slug.localeCompare(b.filer.slug));
   const numbered = filings.map((f, i) => ({ ...f, id: i + 1 }));
 
-  ctx.insert('oge_pas_filings',
+  ctx.insert(
+    'oge_pas_filings',
     ['filing_id', 'filer_slug', 'filer_name_full', 'department', 'position', 'doc_type', 'filing_date', 'report_year'],
-    numbered.map((f): Row => [f.id, f.filer.slug, f.filer.fullName, f.filer.department, f.filer.position, f.docType, isoDay(f.day), +isoDay(f.day).slice(0, 4)]),
-    numbered.length);
+    numbered.map((f): Row => [
+      f.id,
+      f.filer.slug,
+      f.filer.fullName,
+      f.filer.department,
+      f.filer.position,
+      f.docType,
+      isoDay(f.day),
+      +isoDay(f.day).slice(0, 4),
+    ]),
+    numbered.length,
+  );
 
   const periodic = numbered.filter((f) => f.docType === PERIODIC_TRANSACTION_REPORT);
   const txCount = periodic.length ? ctx.count(40_000, 400) : 0;
-  ctx.insert('oge_pas_transactions',
-    ['transaction_id', 'filing_id', 'filer_last', 'filer_first', 'department', 'position', 'tx_date_iso', 'tx_type',
-      'asset_name', 'asset_description', 'ticker', 'amount_range', 'amount_max'],
-    transactionRows(ctx, periodic, txCount), txCount);
+  ctx.insert(
+    'oge_pas_transactions',
+    [
+      'transaction_id',
+      'filing_id',
+      'filer_last',
+      'filer_first',
+      'department',
+      'position',
+      'tx_date_iso',
+      'tx_type',
+      'asset_name',
+      'asset_description',
+      'ticker',
+      'amount_range',
+      'amount_max',
+    ],
+    transactionRows(ctx, periodic, txCount),
+    txCount,
+  );
   return filers;
 }
 
@@ -85,12 +121,29 @@ function* transactionRows(ctx: BuildContext, periodic: readonly Filing[], count:
     let assetName: string, assetDescription: string, ticker: string | null;
     if (rng.bool(0.7)) {
       const security = SECURITIES[rng.skewed(SECURITIES.length, 1.6)];
-      assetName = security.issuer; assetDescription = `${security.issuer} common stock`; ticker = security.ticker;
+      assetName = security.issuer;
+      assetDescription = `${security.issuer} common stock`;
+      ticker = security.ticker;
     } else {
       const asset = rng.pick(UNLISTED_ASSETS);
-      assetName = asset.name; assetDescription = asset.description; ticker = null;
+      assetName = asset.name;
+      assetDescription = asset.description;
+      ticker = null;
     }
-    yield [id, filing.id, filing.filer.last, filing.filer.first, filing.filer.department, filing.filer.position, txDate,
-      rng.weighted(TX_TYPES, txWeights).name, assetName, assetDescription, ticker, bracket.range, bracket.max];
+    yield [
+      id,
+      filing.id,
+      filing.filer.last,
+      filing.filer.first,
+      filing.filer.department,
+      filing.filer.position,
+      txDate,
+      rng.weighted(TX_TYPES, txWeights).name,
+      assetName,
+      assetDescription,
+      ticker,
+      bracket.range,
+      bracket.max,
+    ];
   }
 }

@@ -7,7 +7,11 @@ import type { BuildContext, Member, Row } from '../../kit/index.js';
 import { SENATE_COMMITTEE_OFFICES, SENATE_LINE_CATEGORIES, SENATE_OTHER_OFFICES } from '../../vocab/misc-disbursements.js';
 import { servedBetween } from './sources.js';
 
-interface Report { readonly id: string; readonly from: string; readonly to: string }
+interface Report {
+  readonly id: string;
+  readonly from: string;
+  readonly to: string;
+}
 
 /** Semiannual periods: October-March (H1) and April-September (H2) of each fiscal year. */
 function reports(): Report[] {
@@ -19,7 +23,12 @@ function reports(): Report[] {
   return out;
 }
 
-interface SenateOffice { readonly name: string; readonly party: string | null; readonly allowance: [number, number]; readonly member?: Member }
+interface SenateOffice {
+  readonly name: string;
+  readonly party: string | null;
+  readonly allowance: [number, number];
+  readonly member?: Member;
+}
 
 function partyLetter(party: string): string {
   return party ? party[0].toUpperCase() : 'I';
@@ -39,18 +48,30 @@ export function generateSenateOffices(ctx: BuildContext, members: readonly Membe
     memberOffices.push({ name, party: partyLetter(m.party), allowance: [3_100_000, 5_200_000], member: m });
   }
   const linesPerOffice = SENATE_LINE_CATEGORIES.length + 1;
-  const avgSenators = periods.reduce((s, p) => s + memberOffices.filter((o) => o.member && servedBetween(o.member, 'Senate', p.from, p.to)).length, 0) / periods.length;
+  const avgSenators =
+    periods.reduce((s, p) => s + memberOffices.filter((o) => o.member && servedBetween(o.member, 'Senate', p.from, p.to)).length, 0) /
+    periods.length;
   const others = [...SENATE_COMMITTEE_OFFICES, ...SENATE_OTHER_OFFICES];
   const nonMember = Math.max(3, Math.min(others.length, Math.round(target / (periods.length * linesPerOffice) - avgSenators)));
   const otherOffices: SenateOffice[] = others.slice(0, nonMember).map((name) => ({
-    name, party: null, allowance: name.startsWith('COMMITTEE') || name.includes('COMMITTEE') ? [2_000_000, 12_000_000] : [1_000_000, 30_000_000],
+    name,
+    party: null,
+    allowance: name.startsWith('COMMITTEE') || name.includes('COMMITTEE') ? [2_000_000, 12_000_000] : [1_000_000, 30_000_000],
   }));
-  ctx.insert('senate_office_totals',
+  ctx.insert(
+    'senate_office_totals',
     ['id', 'report_id', 'period_start', 'period_end', 'office_name', 'office_party', 'line_category', 'total_funding', 'net_funds'],
-    rows(ctx, periods, memberOffices, otherOffices), target);
+    rows(ctx, periods, memberOffices, otherOffices),
+    target,
+  );
 }
 
-function* rows(ctx: BuildContext, periods: readonly Report[], memberOffices: readonly SenateOffice[], otherOffices: readonly SenateOffice[]): Generator<Row> {
+function* rows(
+  ctx: BuildContext,
+  periods: readonly Report[],
+  memberOffices: readonly SenateOffice[],
+  otherOffices: readonly SenateOffice[],
+): Generator<Row> {
   const rng = ctx.rng('senate_office_totals');
   const allowances = new Map<string, number>();
   let id = 0;
@@ -60,8 +81,11 @@ function* rows(ctx: BuildContext, periods: readonly Report[], memberOffices: rea
     for (const office of active) {
       const key = `${fiscalYear}|${office.name}`;
       let allowance = allowances.get(key);
-      if (allowance === undefined) { allowance = rng.int(office.allowance[0], office.allowance[1]); allowances.set(key, allowance); }
-      const used = allowance / 2 * (0.82 + rng.next() * 0.17);
+      if (allowance === undefined) {
+        allowance = rng.int(office.allowance[0], office.allowance[1]);
+        allowances.set(key, allowance);
+      }
+      const used = (allowance / 2) * (0.82 + rng.next() * 0.17);
       const lines: [string, number][] = [];
       for (const c of SENATE_LINE_CATEGORIES) {
         if (c.share < 0.01 && rng.bool(0.3)) continue; // small classes are often empty

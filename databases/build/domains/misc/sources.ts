@@ -27,11 +27,15 @@ export interface Lobbyist {
 export function readLobbyists(db: Database.Database): Lobbyist[] {
   if (!tableHasColumns(db, 'lobbying_lobbyists', ['filing_uuid', 'lobbyist_name'])) return [];
   if (!tableHasColumns(db, 'lobbying_filings', ['filing_uuid', 'registrant_name', 'registrant_id'])) return [];
-  const rows = db.prepare(`
+  const rows = db
+    .prepare(
+      `
     select l.lobbyist_name as name, min(f.registrant_name) as registrant_name, min(f.registrant_id) as registrant_id
     from lobbying_lobbyists l join lobbying_filings f on f.filing_uuid = l.filing_uuid
     where l.lobbyist_name is not null and trim(l.lobbyist_name) != ''
-    group by l.lobbyist_name order by l.lobbyist_name`).all() as { name: string; registrant_name: string | null; registrant_id: number | null }[];
+    group by l.lobbyist_name order by l.lobbyist_name`,
+    )
+    .all() as { name: string; registrant_name: string | null; registrant_id: number | null }[];
   return rows.map((r) => ({ name: r.name, registrantName: r.registrant_name ?? '', registrantId: r.registrant_id }));
 }
 
@@ -50,12 +54,16 @@ export function readFecCandidates(db: Database.Database): FecCandidate[] {
   const bioguide = hasCrosswalk
     ? '(select min(x.bioguide_id) from fec_candidate_crosswalk x where x.fec_candidate_id = c.cand_id)'
     : 'null';
-  const rows = db.prepare(`
+  const rows = db
+    .prepare(
+      `
     select c.cand_id, c.cand_name, c.cand_office, ${bioguide} as bioguide_id
     from fec_candidates c
     where c.cycle = (select max(c2.cycle) from fec_candidates c2 where c2.cand_id = c.cand_id)
       and c.cand_name is not null
-    group by c.cand_id order by c.cand_id`).all() as { cand_id: string; cand_name: string; cand_office: string | null; bioguide_id: string | null }[];
+    group by c.cand_id order by c.cand_id`,
+    )
+    .all() as { cand_id: string; cand_name: string; cand_office: string | null; bioguide_id: string | null }[];
   return rows.map((r) => ({ candId: r.cand_id, candName: r.cand_name, office: r.cand_office ?? '', bioguideId: r.bioguide_id }));
 }
 
@@ -69,12 +77,24 @@ export interface FaraAgent {
 /** Distinct short-form agents (people registered under a FARA registrant). */
 export function readFaraAgents(db: Database.Database): FaraAgent[] {
   if (!tableHasColumns(db, 'fara_short_forms', ['registration_number', 'registrant_name', 'first_name', 'last_name'])) return [];
-  const rows = db.prepare(`
+  const rows = db
+    .prepare(
+      `
     select cast(registration_number as text) as registration_number, min(registrant_name) as registrant_name, first_name, last_name
     from fara_short_forms
     where last_name is not null and trim(last_name) != '' and first_name is not null
-    group by registration_number, first_name, last_name order by registration_number, last_name, first_name`).all() as {
-      registration_number: string; registrant_name: string | null; first_name: string; last_name: string;
-    }[];
-  return rows.map((r) => ({ registrationNumber: r.registration_number, registrantName: r.registrant_name ?? '', firstName: r.first_name, lastName: r.last_name }));
+    group by registration_number, first_name, last_name order by registration_number, last_name, first_name`,
+    )
+    .all() as {
+    registration_number: string;
+    registrant_name: string | null;
+    first_name: string;
+    last_name: string;
+  }[];
+  return rows.map((r) => ({
+    registrationNumber: r.registration_number,
+    registrantName: r.registrant_name ?? '',
+    firstName: r.first_name,
+    lastName: r.last_name,
+  }));
 }

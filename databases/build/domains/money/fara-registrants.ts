@@ -4,8 +4,14 @@
 import { fill, type Rng } from '../../kit/index.js';
 import { ORGANIZATIONS, normalizeOrganization } from '../../vocab/organizations.js';
 import {
-  DC_STREETS, FARA_CITIES, FARA_COUNTRIES, FARA_ORGANIZATION_PATTERN, FARA_REGISTRANT_TEMPLATES,
-  GENERIC_PRINCIPAL_TEMPLATES, JAPAN_REGISTRANTS, type FaraCountry,
+  DC_STREETS,
+  FARA_CITIES,
+  FARA_COUNTRIES,
+  FARA_ORGANIZATION_PATTERN,
+  FARA_REGISTRANT_TEMPLATES,
+  GENERIC_PRINCIPAL_TEMPLATES,
+  JAPAN_REGISTRANTS,
+  type FaraCountry,
 } from '../../vocab/money-fara.js';
 import { LAST_NAMES, personName } from '../../vocab/money-names.js';
 import { NAME_WORDS } from '../../vocab/money-lobbying.js';
@@ -13,7 +19,11 @@ import { Quota } from './quota.js';
 import { usDate } from './source-dates.js';
 
 /** A calendar day as numbers, so comparisons and FARA's MM/DD/YYYY text both come cheap. */
-export interface Day { y: number; m: number; d: number }
+export interface Day {
+  y: number;
+  m: number;
+  d: number;
+}
 export const dayText = (day: Day): string => usDate(day.y, day.m, day.d);
 const dayKey = (day: Day): number => day.y * 10_000 + day.m * 100 + day.d;
 
@@ -28,7 +38,13 @@ function randomDay(rng: Rng, from: Day, to: Day): Day {
   return { y, m, d: rng.int(Math.min(lo, hi), hi) };
 }
 
-export interface FaraAddress { address1: string; address2: string; city: string; state: string; zip: string }
+export interface FaraAddress {
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+}
 
 export interface FaraRegistrant {
   registrationNumber: string;
@@ -60,7 +76,10 @@ function registrantNames(rng: Rng, n: number): string[] {
   const seen = new Set<string>();
   const push = (name: string): void => {
     const key = normalizeOrganization(name);
-    if (!seen.has(key)) { seen.add(key); names.push(name); }
+    if (!seen.has(key)) {
+      seen.add(key);
+      names.push(name);
+    }
   };
   for (const o of ORGANIZATIONS) if (FARA_ORGANIZATION_PATTERN.test(o)) push(o);
   for (const j of JAPAN_REGISTRANTS) push(j);
@@ -78,11 +97,16 @@ function registrantNames(rng: Rng, n: number): string[] {
 
 function address(rng: Rng): FaraAddress {
   const place = rng.pick(FARA_CITIES);
-  const street = place.city === 'Washington' ? rng.pick(DC_STREETS) : `${rng.pick(['Main', 'Park', 'Madison', 'Lexington', 'Wilson'])} ${rng.pick(['Street', 'Avenue', 'Boulevard'])}`;
+  const street =
+    place.city === 'Washington'
+      ? rng.pick(DC_STREETS)
+      : `${rng.pick(['Main', 'Park', 'Madison', 'Lexington', 'Wilson'])} ${rng.pick(['Street', 'Avenue', 'Boulevard'])}`;
   return {
     address1: `${rng.int(100, 2999)} ${street}`,
     address2: rng.bool(0.6) ? `Suite ${rng.int(1, 12) * 100 + rng.int(0, 50)}` : '',
-    city: place.city, state: place.state, zip: place.zip,
+    city: place.city,
+    state: place.state,
+    zip: place.zip,
   };
 }
 
@@ -98,7 +122,9 @@ export function buildRegistrants(rng: Rng, n: number): FaraRegistrant[] {
     // Older registrations have mostly ended; recent ones are mostly active.
     const ends = rng.bool(registered.y < 2015 ? 0.85 : 0.4);
     const terminated = ends ? randomDay(rng, registered, LAST_DAY) : null;
-    const businessName = rng.bool(0.25) ? `${name.split(/[ ,]/)[0]} ${rng.pick(['Strategies', 'Advisors', 'Global', 'International'])}` : '';
+    const businessName = rng.bool(0.25)
+      ? `${name.split(/[ ,]/)[0]} ${rng.pick(['Strategies', 'Advisors', 'Global', 'International'])}`
+      : '';
     return { registrationNumber: String(number), registered, terminated, name, businessName, address: address(rng) };
   });
 }
@@ -123,7 +149,13 @@ export function buildPrincipals(rng: Rng, registrants: readonly FaraRegistrant[]
       const country = rng.bool(0.7) ? home : rng.weighted(FARA_COUNTRIES, weights);
       const registered = randomDay(rng, r.registered, r.terminated ?? LAST_DAY);
       const ends = r.terminated !== null || rng.bool(0.3);
-      out.push({ registrant: r, name: principalName(rng, country), country, registered, terminated: ends ? randomDay(rng, registered, r.terminated ?? LAST_DAY) : null });
+      out.push({
+        registrant: r,
+        name: principalName(rng, country),
+        country,
+        registered,
+        terminated: ends ? randomDay(rng, registered, r.terminated ?? LAST_DAY) : null,
+      });
     }
   }
   return out;
@@ -142,7 +174,13 @@ export function buildShortForms(rng: Rng, registrants: readonly FaraRegistrant[]
       const p = personName((person++ * 104_729 + offset) % 69_216);
       const filed = randomDay(rng, r.registered, r.terminated ?? LAST_DAY);
       const ends = r.terminated !== null || rng.bool(0.4);
-      out.push({ registrant: r, first: p.first, last: p.last, filed, terminated: ends ? randomDay(rng, filed, r.terminated ?? LAST_DAY) : null });
+      out.push({
+        registrant: r,
+        first: p.first,
+        last: p.last,
+        filed,
+        terminated: ends ? randomDay(rng, filed, r.terminated ?? LAST_DAY) : null,
+      });
     }
   }
   return out;

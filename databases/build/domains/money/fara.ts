@@ -5,8 +5,16 @@ import { type BuildContext, pad2, type Rng, type Row } from '../../kit/index.js'
 import { normalizeOrganization } from '../../vocab/organizations.js';
 import { FARA_DOCUMENT_SLUGS } from '../../vocab/money-fara.js';
 import {
-  FARA_LAST_DAY, buildPrincipals, buildRegistrants, buildShortForms, dayKey, dayText,
-  type Day, type FaraPrincipal, type FaraRegistrant, type FaraShortForm,
+  FARA_LAST_DAY,
+  buildPrincipals,
+  buildRegistrants,
+  buildShortForms,
+  dayKey,
+  dayText,
+  type Day,
+  type FaraPrincipal,
+  type FaraRegistrant,
+  type FaraShortForm,
 } from './fara-registrants.js';
 import { BASE_COUNTS } from './counts.js';
 import { Quota } from './quota.js';
@@ -14,7 +22,13 @@ import { Quota } from './quota.js';
 /** The e-file system's documents start in the mid-1990s. */
 const FIRST_DOC_YEAR = 1996;
 
-interface Doc { day: Day; type: string; shortForm: string; principal: string; country: string }
+interface Doc {
+  day: Day;
+  type: string;
+  shortForm: string;
+  principal: string;
+  country: string;
+}
 
 function docRow(r: FaraRegistrant, doc: Doc, seq: number): Row {
   const stamp = `${doc.day.y}${pad2(doc.day.m)}${pad2(doc.day.d)}`;
@@ -26,13 +40,18 @@ function groupBy<T extends { registrant: FaraRegistrant }>(items: readonly T[]):
   const out = new Map<FaraRegistrant, T[]>();
   for (const item of items) {
     const list = out.get(item.registrant);
-    if (list) list.push(item); else out.set(item.registrant, [item]);
+    if (list) list.push(item);
+    else out.set(item.registrant, [item]);
   }
   return out;
 }
 
 function* documentRows(
-  rng: Rng, registrants: readonly FaraRegistrant[], principals: readonly FaraPrincipal[], shortForms: readonly FaraShortForm[], target: number,
+  rng: Rng,
+  registrants: readonly FaraRegistrant[],
+  principals: readonly FaraPrincipal[],
+  shortForms: readonly FaraShortForm[],
+  target: number,
 ): Generator<Row> {
   const principalsOf = groupBy(principals);
   const agentsOf = groupBy(shortForms);
@@ -43,10 +62,12 @@ function* documentRows(
     const end = r.terminated ?? FARA_LAST_DAY;
     if (r.registered.y >= FIRST_DOC_YEAR) docs.push({ day: r.registered, type: 'Registration Statement', ...blank });
     for (const p of principalsOf.get(r) ?? []) {
-      if (p.registered.y >= FIRST_DOC_YEAR) docs.push({ day: p.registered, type: 'Exhibit AB', shortForm: '', principal: p.name, country: p.country.name });
+      if (p.registered.y >= FIRST_DOC_YEAR)
+        docs.push({ day: p.registered, type: 'Exhibit AB', shortForm: '', principal: p.name, country: p.country.name });
     }
     for (const s of agentsOf.get(r) ?? []) {
-      if (s.filed.y >= FIRST_DOC_YEAR) docs.push({ day: s.filed, type: 'Short Form', shortForm: `${s.last}, ${s.first}`, principal: '', country: '' });
+      if (s.filed.y >= FIRST_DOC_YEAR)
+        docs.push({ day: s.filed, type: 'Short Form', shortForm: `${s.last}, ${s.first}`, principal: '', country: '' });
     }
     // Supplemental statements every six months after registration, while registered.
     for (let y = Math.max(r.registered.y, FIRST_DOC_YEAR); y <= end.y; y++) {
@@ -77,34 +98,120 @@ export function generateFara(ctx: BuildContext): void {
   const principals = buildPrincipals(ctx.rng('fara_foreign_principals'), registrants, ctx.count(BASE_COUNTS.faraForeignPrincipals, 200));
   const shortForms = buildShortForms(ctx.rng('fara_short_forms'), registrants, ctx.count(BASE_COUNTS.faraShortForms, 400));
 
-  ctx.insert('fara_registrants',
-    ['registration_number', 'registration_date', 'termination_date', 'name', 'name_normalized', 'business_name',
-      'address_1', 'address_2', 'city', 'state', 'zip'],
-    registrants.map((r) => [r.registrationNumber, dayText(r.registered), r.terminated ? dayText(r.terminated) : '', r.name,
-      normalizeOrganization(r.name), r.businessName, r.address.address1, r.address.address2, r.address.city, r.address.state, r.address.zip]),
-    registrants.length);
+  ctx.insert(
+    'fara_registrants',
+    [
+      'registration_number',
+      'registration_date',
+      'termination_date',
+      'name',
+      'name_normalized',
+      'business_name',
+      'address_1',
+      'address_2',
+      'city',
+      'state',
+      'zip',
+    ],
+    registrants.map((r) => [
+      r.registrationNumber,
+      dayText(r.registered),
+      r.terminated ? dayText(r.terminated) : '',
+      r.name,
+      normalizeOrganization(r.name),
+      r.businessName,
+      r.address.address1,
+      r.address.address2,
+      r.address.city,
+      r.address.state,
+      r.address.zip,
+    ]),
+    registrants.length,
+  );
 
-  ctx.insert('fara_foreign_principals',
-    ['registration_number', 'registrant_date', 'registrant_name', 'foreign_principal', 'fp_registration_date',
-      'fp_termination_date', 'country', 'address_1', 'address_2', 'city', 'state', 'zip'],
-    principals.map((p) => [p.registrant.registrationNumber, dayText(p.registrant.registered), p.registrant.name, p.name,
-      dayText(p.registered), p.terminated ? dayText(p.terminated) : '', p.country.name, '', '', p.country.capital, '', '']),
-    principals.length);
+  ctx.insert(
+    'fara_foreign_principals',
+    [
+      'registration_number',
+      'registrant_date',
+      'registrant_name',
+      'foreign_principal',
+      'fp_registration_date',
+      'fp_termination_date',
+      'country',
+      'address_1',
+      'address_2',
+      'city',
+      'state',
+      'zip',
+    ],
+    principals.map((p) => [
+      p.registrant.registrationNumber,
+      dayText(p.registrant.registered),
+      p.registrant.name,
+      p.name,
+      dayText(p.registered),
+      p.terminated ? dayText(p.terminated) : '',
+      p.country.name,
+      '',
+      '',
+      p.country.capital,
+      '',
+      '',
+    ]),
+    principals.length,
+  );
 
-  ctx.insert('fara_short_forms',
-    ['registration_number', 'registration_date', 'registrant_name', 'short_form_date', 'short_form_termination_date',
-      'last_name', 'first_name', 'address_1', 'address_2', 'city', 'state', 'zip'],
+  ctx.insert(
+    'fara_short_forms',
+    [
+      'registration_number',
+      'registration_date',
+      'registrant_name',
+      'short_form_date',
+      'short_form_termination_date',
+      'last_name',
+      'first_name',
+      'address_1',
+      'address_2',
+      'city',
+      'state',
+      'zip',
+    ],
     shortForms.map((s) => {
       const a = s.registrant.address;
-      return [s.registrant.registrationNumber, dayText(s.registrant.registered), s.registrant.name, dayText(s.filed),
-        s.terminated ? dayText(s.terminated) : '', s.last, s.first, a.address1, a.address2, a.city, a.state, a.zip];
+      return [
+        s.registrant.registrationNumber,
+        dayText(s.registrant.registered),
+        s.registrant.name,
+        dayText(s.filed),
+        s.terminated ? dayText(s.terminated) : '',
+        s.last,
+        s.first,
+        a.address1,
+        a.address2,
+        a.city,
+        a.state,
+        a.zip,
+      ];
     }),
-    shortForms.length);
+    shortForms.length,
+  );
 
   const docTarget = ctx.count(BASE_COUNTS.faraRegistrantDocs, 1000);
-  ctx.insert('fara_registrant_docs',
-    ['registration_number', 'registrant_name', 'date_stamped', 'document_type', 'short_form_name', 'foreign_principal_name',
-      'foreign_principal_country', 'url'],
+  ctx.insert(
+    'fara_registrant_docs',
+    [
+      'registration_number',
+      'registrant_name',
+      'date_stamped',
+      'document_type',
+      'short_form_name',
+      'foreign_principal_name',
+      'foreign_principal_country',
+      'url',
+    ],
     documentRows(ctx.rng('fara_registrant_docs'), registrants, principals, shortForms, docTarget),
-    docTarget);
+    docTarget,
+  );
 }

@@ -4,7 +4,11 @@
 import { fill, type Member, pad2, type Rng } from '../../kit/index.js';
 import { ORGANIZATIONS, normalizeOrganization } from '../../vocab/organizations.js';
 import {
-  LEADERSHIP_PAC_TEMPLATES, LEADERSHIP_PAC_WORDS, PAC_SUFFIXES, PARTY_COMMITTEES, SUPER_PAC_TEMPLATES,
+  LEADERSHIP_PAC_TEMPLATES,
+  LEADERSHIP_PAC_WORDS,
+  PAC_SUFFIXES,
+  PARTY_COMMITTEES,
+  SUPER_PAC_TEMPLATES,
 } from '../../vocab/money-fec.js';
 import { BUSINESS_STATES, INDUSTRY_WORDS, NAME_WORDS, STATES } from '../../vocab/money-lobbying.js';
 import { personName } from '../../vocab/money-names.js';
@@ -56,12 +60,18 @@ export interface FecCast {
 class IdMaker {
   private used = new Set<string>();
   constructor(private rng: Rng) {}
-  claim(id: string): boolean { if (this.used.has(id)) return false; this.used.add(id); return true; }
+  claim(id: string): boolean {
+    if (this.used.has(id)) return false;
+    this.used.add(id);
+    return true;
+  }
   candidate(office: string, state: string, year: number): string {
     for (;;) {
       const digit = String(year % 10);
-      const id = office === 'P' ? `P${digit}${String(this.rng.int(0, 9_999_999)).padStart(7, '0')}`
-        : `${office}${digit}${state}${String(this.rng.int(0, 99_999)).padStart(5, '0')}`;
+      const id =
+        office === 'P'
+          ? `P${digit}${String(this.rng.int(0, 9_999_999)).padStart(7, '0')}`
+          : `${office}${digit}${state}${String(this.rng.int(0, 99_999)).padStart(5, '0')}`;
       if (this.claim(id)) return id;
     }
   }
@@ -73,7 +83,9 @@ class IdMaker {
   }
 }
 
-function cyclesBetween(from: number, to: number): number[] { return CYCLES.filter((c) => c >= from && c <= to); }
+function cyclesBetween(from: number, to: number): number[] {
+  return CYCLES.filter((c) => c >= from && c <= to);
+}
 
 /** Members who ran in 2004 or later, with their FEC ids (kept from congress_members when present). */
 function memberCandidates(ids: IdMaker, members: readonly Member[]): FecCandidate[] {
@@ -92,10 +104,16 @@ function memberCandidates(ids: IdMaker, members: readonly Member[]): FecCandidat
     candIds.forEach((candId, i) => {
       const idOffice = candId[0] === 'S' || candId[0] === 'P' ? (candId[0] as 'S' | 'P') : 'H';
       out.push({
-        candId, name: `${m.lastName}, ${m.firstName}`.toUpperCase(), party: fecParty(m.party), office: idOffice, state: m.state,
-        district: idOffice === 'H' ? pad2(m.district ?? 0) : '00', member: m,
+        candId,
+        name: `${m.lastName}, ${m.firstName}`.toUpperCase(),
+        party: fecParty(m.party),
+        office: idOffice,
+        state: m.state,
+        district: idOffice === 'H' ? pad2(m.district ?? 0) : '00',
+        member: m,
         // Earlier ids (e.g. a House id of a later senator) cover only the first cycle.
-        cycles: i === 0 ? cycles : [cycles[0]], pcc: '',
+        cycles: i === 0 ? cycles : [cycles[0]],
+        pcc: '',
       });
     });
   }
@@ -114,8 +132,15 @@ function challengers(rng: Rng, ids: IdMaker, rowsWanted: number): FecCandidate[]
     const state = office === 'P' ? 'US' : rng.pick(STATES);
     const party = rng.weighted(['DEM', 'REP', 'LIB', 'GRE', 'IND'], [44, 44, 5, 3, 4]);
     out.push({
-      candId: ids.candidate(office, state, cycles[0]), name: `${p.last}, ${p.first}${p.middle ? ' ' + p.middle : ''}`.toUpperCase(),
-      party, office, state, district: office === 'H' ? pad2(rng.int(1, 20)) : '00', member: null, cycles, pcc: '',
+      candId: ids.candidate(office, state, cycles[0]),
+      name: `${p.last}, ${p.first}${p.middle ? ' ' + p.middle : ''}`.toUpperCase(),
+      party,
+      office,
+      state,
+      district: office === 'H' ? pad2(rng.int(1, 20)) : '00',
+      member: null,
+      cycles,
+      pcc: '',
     });
     rows += cycles.length;
   }
@@ -137,15 +162,41 @@ export function buildFecCast(rng: Rng, members: readonly Member[], candidateRows
   const committees: FecCommittee[] = [];
   for (const c of candidates) {
     c.pcc = ids.committee();
-    const name = c.member ? campaignCommitteeName(c.member) : `${c.name.split(',')[0]} FOR ${c.office === 'S' ? 'SENATE' : c.office === 'P' ? 'PRESIDENT' : 'CONGRESS'}`;
-    committees.push({ cmteId: c.pcc, name, kind: 'candidate', type: c.office, designation: 'P', party: c.party, orgType: '',
-      connectedOrg: '', candId: c.candId, state: c.state, cycles: c.cycles });
+    const name = c.member
+      ? campaignCommitteeName(c.member)
+      : `${c.name.split(',')[0]} FOR ${c.office === 'S' ? 'SENATE' : c.office === 'P' ? 'PRESIDENT' : 'CONGRESS'}`;
+    committees.push({
+      cmteId: c.pcc,
+      name,
+      kind: 'candidate',
+      type: c.office,
+      designation: 'P',
+      party: c.party,
+      orgType: '',
+      connectedOrg: '',
+      candId: c.candId,
+      state: c.state,
+      cycles: c.cycles,
+    });
   }
   let rows = committees.reduce((n, c) => n + c.cycles.length, 0);
-  const add = (c: Omit<FecCommittee, 'cmteId'>): void => { committees.push({ cmteId: ids.committee(), ...c }); rows += c.cycles.length; };
+  const add = (c: Omit<FecCommittee, 'cmteId'>): void => {
+    committees.push({ cmteId: ids.committee(), ...c });
+    rows += c.cycles.length;
+  };
   for (const p of PARTY_COMMITTEES) {
-    add({ name: p.name, kind: p.type === 'O' ? 'super' : 'party', type: p.type, designation: p.designation, party: p.party,
-      orgType: '', connectedOrg: '', candId: '', state: p.state, cycles: [...CYCLES] });
+    add({
+      name: p.name,
+      kind: p.type === 'O' ? 'super' : 'party',
+      type: p.type,
+      designation: p.designation,
+      party: p.party,
+      orgType: '',
+      connectedOrg: '',
+      candId: '',
+      state: p.state,
+      cycles: [...CYCLES],
+    });
   }
   const orgs = rng.sample(ORGANIZATIONS, ORGANIZATIONS.length);
   let orgIndex = 0;
@@ -156,29 +207,66 @@ export function buildFecCast(rng: Rng, members: readonly Member[], candidateRows
       // Corporate, trade and labor PACs connected to an organisation.
       const shared = orgIndex < orgs.length;
       const org = shared ? orgs[orgIndex++] : `${rng.pick(NAME_WORDS)} ${rng.pick(INDUSTRY_WORDS)}`;
-      const labor = /Union|Workers|Teamsters|AFL-CIO|Federation of|Brotherhood|Laborers|Machinists|Nurses|Fire Fighters|Police|Employees|Pilots/.test(org);
+      const labor =
+        /Union|Workers|Teamsters|AFL-CIO|Federation of|Brotherhood|Laborers|Machinists|Nurses|Fire Fighters|Police|Employees|Pilots/.test(
+          org,
+        );
       const trade = /Association|Institute|Council|Federation|Chamber|Roundtable/.test(org);
-      add({ name: normalizeOrganization(org) + rng.pick(PAC_SUFFIXES), kind: 'pac', type: rng.bool(0.85) ? 'Q' : 'N',
-        designation: rng.bool(0.6) ? 'B' : 'U', party: '', orgType: labor ? 'L' : trade ? 'T' : rng.pick(['C', 'C', 'M', 'W', 'V']),
-        connectedOrg: org.toUpperCase(), candId: '', state: rng.pick(BUSINESS_STATES), cycles: pacCycles(rng, shared ? 4 : 1) });
+      add({
+        name: normalizeOrganization(org) + rng.pick(PAC_SUFFIXES),
+        kind: 'pac',
+        type: rng.bool(0.85) ? 'Q' : 'N',
+        designation: rng.bool(0.6) ? 'B' : 'U',
+        party: '',
+        orgType: labor ? 'L' : trade ? 'T' : rng.pick(['C', 'C', 'M', 'W', 'V']),
+        connectedOrg: org.toUpperCase(),
+        candId: '',
+        state: rng.pick(BUSINESS_STATES),
+        cycles: pacCycles(rng, shared ? 4 : 1),
+      });
     } else if (roll < 0.85 && leaders.length > 0) {
       const sponsor = leaders[rng.skewed(leaders.length, 1.5)];
       const sponsorCand = fromMembers.find((c) => c.member === sponsor);
-      add({ name: fill(rng.pick(LEADERSHIP_PAC_TEMPLATES), { W: rng.pick(LEADERSHIP_PAC_WORDS) }), kind: 'leadership', type: 'Q',
-        designation: 'D', party: fecParty(sponsor.party), orgType: '', connectedOrg: '', candId: sponsorCand ? sponsorCand.candId : '',
-        state: sponsor.state, cycles: pacCycles(rng, 1) });
+      add({
+        name: fill(rng.pick(LEADERSHIP_PAC_TEMPLATES), { W: rng.pick(LEADERSHIP_PAC_WORDS) }),
+        kind: 'leadership',
+        type: 'Q',
+        designation: 'D',
+        party: fecParty(sponsor.party),
+        orgType: '',
+        connectedOrg: '',
+        candId: sponsorCand ? sponsorCand.candId : '',
+        state: sponsor.state,
+        cycles: pacCycles(rng, 1),
+      });
     } else {
       const st = rng.pick(STATES);
-      add({ name: fill(rng.pick(SUPER_PAC_TEMPLATES), { W: rng.pick(LEADERSHIP_PAC_WORDS), ST: st }), kind: 'super', type: 'O',
-        designation: 'U', party: '', orgType: '', connectedOrg: '', candId: '', state: st, cycles: pacCycles(rng, 1) });
+      add({
+        name: fill(rng.pick(SUPER_PAC_TEMPLATES), { W: rng.pick(LEADERSHIP_PAC_WORDS), ST: st }),
+        kind: 'super',
+        type: 'O',
+        designation: 'U',
+        party: '',
+        orgType: '',
+        connectedOrg: '',
+        candId: '',
+        state: st,
+        cycles: pacCycles(rng, 1),
+      });
     }
   }
 
   const candidatesByCycle = new Map<number, number[]>();
   const giversByCycle = new Map<number, number[]>();
   const spendersByCycle = new Map<number, number[]>();
-  for (const c of CYCLES) { candidatesByCycle.set(c, []); giversByCycle.set(c, []); spendersByCycle.set(c, []); }
-  candidates.forEach((cand, i) => { for (const c of cand.cycles) candidatesByCycle.get(c)?.push(i); });
+  for (const c of CYCLES) {
+    candidatesByCycle.set(c, []);
+    giversByCycle.set(c, []);
+    spendersByCycle.set(c, []);
+  }
+  candidates.forEach((cand, i) => {
+    for (const c of cand.cycles) candidatesByCycle.get(c)?.push(i);
+  });
   committees.forEach((cmte, i) => {
     for (const c of cmte.cycles) {
       if (cmte.kind === 'super' || cmte.kind === 'party') spendersByCycle.get(c)?.push(i);
@@ -188,7 +276,13 @@ export function buildFecCast(rng: Rng, members: readonly Member[], candidateRows
   // Direct gifts come mostly from PACs, then leadership PACs and parties; campaigns give least.
   const giverRank: Record<CommitteeKind, number> = { pac: 0, leadership: 1, party: 2, candidate: 3, super: 4 };
   for (const [c, list] of giversByCycle) {
-    giversByCycle.set(c, list.map((i, at) => ({ i, at })).sort((a, b) => giverRank[committees[a.i].kind] - giverRank[committees[b.i].kind] || a.at - b.at).map((x) => x.i));
+    giversByCycle.set(
+      c,
+      list
+        .map((i, at) => ({ i, at }))
+        .sort((a, b) => giverRank[committees[a.i].kind] - giverRank[committees[b.i].kind] || a.at - b.at)
+        .map((x) => x.i),
+    );
   }
   return { candidates, committees, candidatesByCycle, giversByCycle, spendersByCycle };
 }

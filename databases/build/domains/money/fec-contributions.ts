@@ -7,8 +7,18 @@ import { CYCLES, type FecCandidate, type FecCast, type FecCommittee } from './fe
 import { dayIn, fecDate } from './source-dates.js';
 
 export const CONTRIBUTION_COLUMNS = [
-  'cmte_id', 'cmte_name', 'cand_id', 'cand_name', 'transaction_dt', 'transaction_amt', 'entity_tp', 'state',
-  'employer', 'occupation', 'transaction_tp', 'cycle',
+  'cmte_id',
+  'cmte_name',
+  'cand_id',
+  'cand_name',
+  'transaction_dt',
+  'transaction_amt',
+  'entity_tp',
+  'state',
+  'employer',
+  'occupation',
+  'transaction_tp',
+  'cycle',
 ] as const;
 
 const TYPES = ['24K', '24Z', '24E', '24A', '24C', '24F', '24N'] as const;
@@ -31,9 +41,13 @@ function amount(rng: Rng, type: string, donor: FecCommittee): number {
       if (donor.kind === 'party') return 5000;
       if (donor.kind === 'candidate') return rng.pick([250, 500, 1000, 2000]);
       return rng.pick(PAC_AMOUNTS);
-    case '24Z': return 100 * rng.int(1, 50);
-    case '24E': case '24A': return Math.round(1000 * Math.exp(Math.log(2000) * Math.pow(rng.next(), 3))); // mostly ads and mailers; a few big buys
-    default: return 1000 * rng.int(5, 300);
+    case '24Z':
+      return 100 * rng.int(1, 50);
+    case '24E':
+    case '24A':
+      return Math.round(1000 * Math.exp(Math.log(2000) * Math.pow(rng.next(), 3))); // mostly ads and mailers; a few big buys
+    default:
+      return 1000 * rng.int(5, 300);
   }
 }
 
@@ -62,8 +76,20 @@ export function* fecContributionRows(rng: Rng, cast: FecCast, n: number): Genera
     if (!donor) continue;
     const year = rng.bool(0.65) ? cycle : cycle - 1;
     const month = rng.int(1, 12);
-    yield [donor.cmteId, donor.name, cand.candId, cand.name, fecDate(year, month, dayIn(rng, year, month)),
-      amount(rng, type, donor), entityType(donor), donor.state, '', '', type, cycle];
+    yield [
+      donor.cmteId,
+      donor.name,
+      cand.candId,
+      cand.name,
+      fecDate(year, month, dayIn(rng, year, month)),
+      amount(rng, type, donor),
+      entityType(donor),
+      donor.state,
+      '',
+      '',
+      type,
+      cycle,
+    ];
     produced++;
   }
 }

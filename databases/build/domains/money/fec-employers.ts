@@ -11,16 +11,39 @@ import { FIRST_NAMES, LAST_NAMES, MIDDLE_INITIALS } from '../../vocab/money-name
 import { CYCLES, type FecCast } from './fec-cast.js';
 import { Quota } from './quota.js';
 
-export const EMPLOYER_TOTAL_COLUMNS = ['employer', 'donation_count', 'total_amount', 'avg_amount', 'unique_states', 'min_cycle', 'max_cycle'] as const;
-export const EMPLOYER_CANDIDATE_COLUMNS = ['employer', 'cand_id', 'bioguide_id', 'cand_name', 'party', 'office', 'state', 'cycle', 'donation_count', 'total_amount'] as const;
+export const EMPLOYER_TOTAL_COLUMNS = [
+  'employer',
+  'donation_count',
+  'total_amount',
+  'avg_amount',
+  'unique_states',
+  'min_cycle',
+  'max_cycle',
+] as const;
+export const EMPLOYER_CANDIDATE_COLUMNS = [
+  'employer',
+  'cand_id',
+  'bioguide_id',
+  'cand_name',
+  'party',
+  'office',
+  'state',
+  'cycle',
+  'donation_count',
+  'total_amount',
+] as const;
 export const OCCUPATION_COLUMNS = ['employer', 'occupation', 'donation_count', 'total_amount'] as const;
 
 const JUNK = new Set(JUNK_EMPLOYERS);
 
 function longTailEmployer(rng: Rng): string {
   return fill(rng.pick(EMPLOYER_TEMPLATES), {
-    L: rng.pick(LAST_NAMES).toUpperCase(), L2: rng.pick(LAST_NAMES).toUpperCase(), F: rng.pick(FIRST_NAMES).toUpperCase(),
-    M: rng.pick(MIDDLE_INITIALS), I: rng.pick(EMPLOYER_INDUSTRIES), P: rng.pick(PLACES).toUpperCase(),
+    L: rng.pick(LAST_NAMES).toUpperCase(),
+    L2: rng.pick(LAST_NAMES).toUpperCase(),
+    F: rng.pick(FIRST_NAMES).toUpperCase(),
+    M: rng.pick(MIDDLE_INITIALS),
+    I: rng.pick(EMPLOYER_INDUSTRIES),
+    P: rng.pick(PLACES).toUpperCase(),
   });
 }
 
@@ -47,7 +70,14 @@ export function* employerTotalRows(rng: Rng, n: number): Generator<Row> {
   }
 }
 
-interface EmployerTotal { _rowid: number; employer: string; donation_count: number; total_amount: number; min_cycle: number; max_cycle: number }
+interface EmployerTotal {
+  _rowid: number;
+  employer: string;
+  donation_count: number;
+  total_amount: number;
+  min_cycle: number;
+  max_cycle: number;
+}
 const TOTALS_SQL = `select rowid as _rowid, employer, donation_count, total_amount, min_cycle, max_cycle
   from fec_employer_totals where rowid > ? order by rowid limit ?`;
 
@@ -79,8 +109,18 @@ export function* employerCandidateRows(db: Database.Database, rng: Rng, cast: Fe
         const key = `${cand.candId}|${cycle}`;
         if (used.has(key)) continue;
         used.add(key);
-        rows.push([e.employer, cand.candId, cand.member ? cand.member.bioguideId : null, cand.name, cand.party, cand.office,
-          cand.state, cycle, donations, Math.round((e.total_amount * donations) / e.donation_count)]);
+        rows.push([
+          e.employer,
+          cand.candId,
+          cand.member ? cand.member.bioguideId : null,
+          cand.name,
+          cand.party,
+          cand.office,
+          cand.state,
+          cycle,
+          donations,
+          Math.round((e.total_amount * donations) / e.donation_count),
+        ]);
       }
     }
     quota.take(rows.length);

@@ -3,8 +3,14 @@ import type { Rng } from '../../kit/index.js';
 
 /** A random lower-case UUID-shaped id from four draws (Rng.uuid spends a draw per hex digit). */
 export function fastUuid(rng: Rng): string {
-  const h = (): string => Math.floor(rng.next() * 4294967296).toString(16).padStart(8, '0');
-  const a = h(), b = h(), c = h(), d = h();
+  const h = (): string =>
+    Math.floor(rng.next() * 4294967296)
+      .toString(16)
+      .padStart(8, '0');
+  const a = h(),
+    b = h(),
+    c = h(),
+    d = h();
   return `${a}-${b.slice(0, 4)}-${b.slice(4)}-${c.slice(0, 4)}-${c.slice(4)}${d}`;
 }
 

@@ -9,7 +9,11 @@ export const BILL_COLUMNS = ['filing_uuid', 'bill_congress', 'bill_type', 'bill_
 
 interface ActivityText {
   _rowid: number;
-  filing_uuid: string; client_name: string; issue_code: string | null; filing_year: number; specific_issues: string | null;
+  filing_uuid: string;
+  client_name: string;
+  issue_code: string | null;
+  filing_year: number;
+  specific_issues: string | null;
 }
 
 export function* billRows(db: Database.Database): Generator<Row> {

@@ -9,13 +9,28 @@ import { Quota } from './quota.js';
 import { dayIn } from './source-dates.js';
 
 export const CONTRIBUTION_COLUMNS = [
-  'filing_uuid', 'lobbyist_name', 'contributor_name', 'payee_name', 'recipient_name', 'contribution_type', 'amount',
-  'contribution_date', 'filing_year', 'filing_period', 'registrant_name', 'received_date',
+  'filing_uuid',
+  'lobbyist_name',
+  'contributor_name',
+  'payee_name',
+  'recipient_name',
+  'contribution_type',
+  'amount',
+  'contribution_date',
+  'filing_year',
+  'filing_period',
+  'registrant_name',
+  'received_date',
 ] as const;
 
 interface Ld203Filing {
   _rowid: number;
-  filing_uuid: string; registrant_id: number; registrant_name: string; filing_year: number; filing_period: string; received_date: string;
+  filing_uuid: string;
+  registrant_id: number;
+  registrant_name: string;
+  filing_year: number;
+  filing_period: string;
+  received_date: string;
 }
 
 const FECA_AMOUNTS = [250, 500, 500, 1000, 1000, 1000, 1500, 2000, 2500, 2700, 2800, 2900, 3300];
@@ -35,14 +50,24 @@ const INAUGURALS = [
 /** Members in office during each year, most prominent first. */
 function membersByYear(members: readonly Member[], from: number, to: number): Map<number, Member[]> {
   const out = new Map<number, Member[]>();
-  for (let y = from; y <= to; y++) out.set(y, members.filter((m) => firstYear(m) <= y && lastYear(m) >= y));
+  for (let y = from; y <= to; y++)
+    out.set(
+      y,
+      members.filter((m) => firstYear(m) <= y && lastYear(m) >= y),
+    );
   return out;
 }
 
 export function* contributionRows(
-  db: Database.Database, rng: Rng, target: number, pool: LobbyistPool, firmCount: number, members: readonly Member[],
+  db: Database.Database,
+  rng: Rng,
+  target: number,
+  pool: LobbyistPool,
+  firmCount: number,
+  members: readonly Member[],
 ): Generator<Row> {
-  const n = (db.prepare(`select count(*) as n from lobbying_filings where filing_type in ('MM', 'YY', 'MA', 'YA')`).get() as { n: number }).n;
+  const n = (db.prepare(`select count(*) as n from lobbying_filings where filing_type in ('MM', 'YY', 'MA', 'YA')`).get() as { n: number })
+    .n;
   const quota = new Quota(target, n);
   const inOffice = membersByYear(members, 2008, 2026);
   const sql = `select rowid as _rowid, filing_uuid, registrant_id, registrant_name, filing_year, filing_period, received_date
@@ -75,16 +100,31 @@ export function* contributionRows(
         amount = type === 'Honorary Expenses' ? 1000 * rng.int(1, 50) : 250 * rng.int(2, 40);
       } else if (type === 'Presidential Library Expenses') {
         const lib = rng.pick(LIBRARIES);
-        payee = lib.payee; recipient = lib.recipient; amount = 5000 * rng.int(1, 20);
+        payee = lib.payee;
+        recipient = lib.recipient;
+        amount = 5000 * rng.int(1, 20);
       } else {
         const options = INAUGURALS.filter((x) => x.from <= f.filing_year);
         const inaugural = options.length > 0 ? options[options.length - 1] : INAUGURALS[0];
-        payee = inaugural.payee; recipient = inaugural.recipient; amount = 5000 * rng.int(1, 20);
+        payee = inaugural.payee;
+        recipient = inaugural.recipient;
+        amount = 5000 * rng.int(1, 20);
       }
       const month = firstHalf ? rng.int(1, 6) : rng.int(7, 12);
-      yield [f.filing_uuid, lobbyist, contributor, payee, recipient, type, amount,
+      yield [
+        f.filing_uuid,
+        lobbyist,
+        contributor,
+        payee,
+        recipient,
+        type,
+        amount,
         isoDay(dayOf(f.filing_year, month, dayIn(rng, f.filing_year, month))),
-        f.filing_year, f.filing_period, f.registrant_name, f.received_date];
+        f.filing_year,
+        f.filing_period,
+        f.registrant_name,
+        f.received_date,
+      ];
     }
   }
 }

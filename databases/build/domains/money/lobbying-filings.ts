@@ -8,10 +8,29 @@ import { FIXTURE_REPORTS } from './lobbying-fixtures.js';
 import { fastUuid, mix, skewedFromHash } from './hashing.js';
 
 export const FILING_COLUMNS = [
-  'filing_uuid', 'filing_type', 'registrant_id', 'registrant_name', 'registrant_state', 'registrant_country',
-  'registrant_house_id', 'client_id', 'client_name', 'client_state', 'client_ppb_state', 'client_country',
-  'client_ppb_country', 'client_general_description', 'client_government_entity', 'filing_year', 'filing_period',
-  'received_date', 'income_amount', 'expense_amount', 'is_amendment', 'is_no_activity', 'is_termination',
+  'filing_uuid',
+  'filing_type',
+  'registrant_id',
+  'registrant_name',
+  'registrant_state',
+  'registrant_country',
+  'registrant_house_id',
+  'client_id',
+  'client_name',
+  'client_state',
+  'client_ppb_state',
+  'client_country',
+  'client_ppb_country',
+  'client_general_description',
+  'client_government_entity',
+  'filing_year',
+  'filing_period',
+  'received_date',
+  'income_amount',
+  'expense_amount',
+  'is_amendment',
+  'is_no_activity',
+  'is_termination',
   'affiliated_org_count',
 ] as const;
 
@@ -19,7 +38,10 @@ export const FILING_COLUMNS = [
 export const LAST_YEAR = 2026;
 const YEARS: number[] = [];
 const YEAR_WEIGHTS: number[] = [];
-for (let y = 1999; y <= LAST_YEAR; y++) { YEARS.push(y); YEAR_WEIGHTS.push(y < 2008 ? 0.55 : y === LAST_YEAR ? 0.75 : 1); }
+for (let y = 1999; y <= LAST_YEAR; y++) {
+  YEARS.push(y);
+  YEAR_WEIGHTS.push(y < 2008 ? 0.55 : y === LAST_YEAR ? 0.75 : 1);
+}
 
 /** Report kinds: Q = LD-2 quarterly, A/T = its amendments/terminations, RR/RA = LD-1, MM/YY/MA/YA = LD-203. */
 const KINDS = ['Q', 'A', 'T', 'RR', 'RA', 'MM', 'YY', 'MA', 'YA'] as const;
@@ -27,8 +49,12 @@ type Kind = (typeof KINDS)[number];
 const KIND_WEIGHTS = [64, 6, 1.2, 4, 1, 9, 9, 0.6, 0.6];
 const QUARTER_PERIODS = ['first_quarter', 'second_quarter', 'third_quarter', 'fourth_quarter'];
 
-export function isLd2(filingType: string): boolean { return /^[1234Q]/.test(filingType); }
-export function isLd203(filingType: string): boolean { return /^(MM|YY|MA|YA)$/.test(filingType); }
+export function isLd2(filingType: string): boolean {
+  return /^[1234Q]/.test(filingType);
+}
+export function isLd203(filingType: string): boolean {
+  return /^(MM|YY|MA|YA)$/.test(filingType);
+}
 
 /** LDA posted timestamp with the Eastern offset of that month (rough DST: April–October). */
 function timestamp(rng: Rng, year: number, month: number, day: number): string {
@@ -42,11 +68,24 @@ function receivedDate(rng: Rng, year: number, period: string, amended: boolean):
   let month: number;
   let day = rng.bool(0.93) ? rng.int(1, 20) : rng.int(21, 28);
   const q = QUARTER_PERIODS.indexOf(period);
-  if (q >= 0) { month = [4, 7, 10, 1][q]; if (q === 3) y++; }
-  else if (period === 'mid_year') month = 7;
-  else if (period === 'year_end') { month = 1; y++; }
-  else { month = rng.int(1, 12); day = rng.int(1, 28); }
-  if (amended) { month += rng.int(1, 6); if (month > 12) { month -= 12; y++; } }
+  if (q >= 0) {
+    month = [4, 7, 10, 1][q];
+    if (q === 3) y++;
+  } else if (period === 'mid_year') month = 7;
+  else if (period === 'year_end') {
+    month = 1;
+    y++;
+  } else {
+    month = rng.int(1, 12);
+    day = rng.int(1, 28);
+  }
+  if (amended) {
+    month += rng.int(1, 6);
+    if (month > 12) {
+      month -= 12;
+      y++;
+    }
+  }
   return timestamp(rng, y, month, day);
 }
 
@@ -70,7 +109,11 @@ function inHouseExpense(rng: Rng, client: LobbyClient): number {
  * with the issue codes its activity rows must carry.
  */
 export function* filingRows(
-  rng: Rng, n: number, clients: readonly LobbyClient[], firms: readonly Registrant[], fixtureIssues: Map<string, readonly string[]>,
+  rng: Rng,
+  n: number,
+  clients: readonly LobbyClient[],
+  firms: readonly Registrant[],
+  fixtureIssues: Map<string, readonly string[]>,
 ): Generator<Row> {
   const salt = rng.int(1, 0x7fffffff);
   for (let i = 0; i < n - FIXTURE_REPORTS.length; i++) {
@@ -81,9 +124,14 @@ export function* filingRows(
     if (year === LAST_YEAR && kind === 'YA') kind = 'MA';
     const quarter = rng.int(1, year === LAST_YEAR ? 3 : 4);
     const filingType = kind === 'Q' ? `Q${quarter}` : kind === 'A' ? `${quarter}A` : kind === 'T' ? `${quarter}T` : kind;
-    const period = kind === 'Q' || kind === 'A' || kind === 'T' ? QUARTER_PERIODS[quarter - 1]
-      : kind === 'RR' || kind === 'RA' ? 'registration'
-        : kind === 'MM' || kind === 'MA' ? 'mid_year' : 'year_end';
+    const period =
+      kind === 'Q' || kind === 'A' || kind === 'T'
+        ? QUARTER_PERIODS[quarter - 1]
+        : kind === 'RR' || kind === 'RA'
+          ? 'registration'
+          : kind === 'MM' || kind === 'MA'
+            ? 'mid_year'
+            : 'year_end';
     const amended = kind === 'A' || kind === 'RA' || kind === 'MA' || kind === 'YA';
     const uuid = fastUuid(rng);
     const received = receivedDate(rng, year, period, amended);
@@ -97,13 +145,45 @@ export function* filingRows(
       const [id, name, state, houseId] = byClient
         ? [IN_HOUSE_REGISTRANT_BASE + ci, clients[ci].name, clients[ci].state, 50_000 + ci]
         : [firm.id, firm.name, firm.state, firm.houseId];
-      yield [uuid, filingType, id, name, state, 'USA', houseId, null, null, null, null, null, null, null, null,
-        year, period, received, null, null, amended ? 1 : 0, 0, 0, affiliated];
+      yield [
+        uuid,
+        filingType,
+        id,
+        name,
+        state,
+        'USA',
+        houseId,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        year,
+        period,
+        received,
+        null,
+        null,
+        amended ? 1 : 0,
+        0,
+        0,
+        affiliated,
+      ];
       continue;
     }
 
     yield clientFiling(rng, salt, clients, firms, rng.skewed(clients.length, 2.2), {
-      uuid, filingType, kind, year, period, received, amended, affiliated, fixture: false,
+      uuid,
+      filingType,
+      kind,
+      year,
+      period,
+      received,
+      amended,
+      affiliated,
+      fixture: false,
     });
   }
   for (const report of FIXTURE_REPORTS) {
@@ -113,8 +193,15 @@ export function* filingRows(
     fixtureIssues.set(uuid, report.issues);
     const period = QUARTER_PERIODS[report.quarter - 1];
     yield clientFiling(rng, salt, clients, firms, ci, {
-      uuid, filingType: `Q${report.quarter}`, kind: 'Q', year: report.year, period,
-      received: receivedDate(rng, report.year, period, false), amended: false, affiliated: 0, fixture: true,
+      uuid,
+      filingType: `Q${report.quarter}`,
+      kind: 'Q',
+      year: report.year,
+      period,
+      received: receivedDate(rng, report.year, period, false),
+      amended: false,
+      affiliated: 0,
+      fixture: true,
     });
   }
 }
@@ -134,7 +221,12 @@ interface FilingHead {
 
 /** An LD-1 or LD-2 filing for client `ci`, filed by the client itself or by a firm it retains. */
 function clientFiling(
-  rng: Rng, salt: number, clients: readonly LobbyClient[], firms: readonly Registrant[], ci: number, head: FilingHead,
+  rng: Rng,
+  salt: number,
+  clients: readonly LobbyClient[],
+  firms: readonly Registrant[],
+  ci: number,
+  head: FilingHead,
 ): Row {
   const { uuid, filingType, kind, year, period, received, amended, affiliated } = head;
   const client = clients[ci];
@@ -149,14 +241,29 @@ function clientFiling(
     else income = noActivity ? 0 : outsideIncome(rng, client);
   }
   return [
-    uuid, filingType,
+    uuid,
+    filingType,
     firm ? firm.id : IN_HOUSE_REGISTRANT_BASE + ci,
     firm ? firm.name : client.name,
     firm ? firm.state : client.state,
     'USA',
     firm ? firm.houseId : 50_000 + ci,
-    ci + 1, client.name, client.state, client.state, 'USA', 'USA', client.description, client.government,
-    year, period, received, income, expense,
-    amended ? 1 : 0, noActivity ? 1 : 0, kind === 'T' ? 1 : 0, affiliated,
+    ci + 1,
+    client.name,
+    client.state,
+    client.state,
+    'USA',
+    'USA',
+    client.description,
+    client.government,
+    year,
+    period,
+    received,
+    income,
+    expense,
+    amended ? 1 : 0,
+    noActivity ? 1 : 0,
+    kind === 'T' ? 1 : 0,
+    affiliated,
   ];
 }

@@ -11,7 +11,13 @@ import { Quota } from './quota.js';
 
 export const LOBBYIST_COLUMNS = ['filing_uuid', 'lobbyist_name', 'covered_position', 'is_new'] as const;
 
-interface ListingFiling { _rowid: number; filing_uuid: string; filing_type: string; registrant_id: number; filing_year: number }
+interface ListingFiling {
+  _rowid: number;
+  filing_uuid: string;
+  filing_type: string;
+  registrant_id: number;
+  filing_year: number;
+}
 
 const LISTING_FILTER = `(filing_type glob '[1234Q]*' or filing_type in ('RR', 'RA'))`;
 
@@ -21,16 +27,22 @@ function memberPosition(rng: Rng, m: RevolvingMember): string {
 }
 
 export function* lobbyistRows(
-  db: Database.Database, rng: Rng, target: number, pool: LobbyistPool, firmCount: number,
+  db: Database.Database,
+  rng: Rng,
+  target: number,
+  pool: LobbyistPool,
+  firmCount: number,
   revolving: readonly RevolvingMember[],
 ): Generator<Row> {
   const eligible = (db.prepare(`select count(*) as n from lobbying_filings where ${LISTING_FILTER}`).get() as { n: number }).n;
   const quota = new Quota(target, eligible);
   const formersByFirm = new Map<number, RevolvingMember[]>();
-  for (const m of revolving) for (const firm of m.firms) {
-    const list = formersByFirm.get(firm);
-    if (list) list.push(m); else formersByFirm.set(firm, [m]);
-  }
+  for (const m of revolving)
+    for (const firm of m.firms) {
+      const list = formersByFirm.get(firm);
+      if (list) list.push(m);
+      else formersByFirm.set(firm, [m]);
+    }
   const sql = `select rowid as _rowid, filing_uuid, filing_type, registrant_id, filing_year from lobbying_filings
     where rowid > ? and ${LISTING_FILTER} order by rowid limit ?`;
   for (const f of readBack<ListingFiling>(db, sql)) {

@@ -7,7 +7,14 @@ import type { BillRef } from './members.js';
 
 /** How filers write each bill type. */
 const BILL_PREFIX: Readonly<Record<string, string>> = {
-  hr: 'H.R.', s: 'S.', hjres: 'H.J.Res.', sjres: 'S.J.Res.', hconres: 'H.Con.Res.', sconres: 'S.Con.Res.', hres: 'H.Res.', sres: 'S.Res.',
+  hr: 'H.R.',
+  s: 'S.',
+  hjres: 'H.J.Res.',
+  sjres: 'S.J.Res.',
+  hconres: 'H.Con.Res.',
+  sconres: 'S.Con.Res.',
+  hres: 'H.Res.',
+  sres: 'S.Res.',
 };
 const PREFIX_TYPE = new Map(Object.entries(BILL_PREFIX).map(([type, prefix]) => [prefix, type]));
 
@@ -33,7 +40,14 @@ export function mineBills(text: string): { type: string; number: number }[] {
   return out;
 }
 
-const OPENINGS = ['Issues related to ', 'Monitor ', 'Advocacy regarding ', 'Legislation and regulation concerning ', '', 'Matters relating to '];
+const OPENINGS = [
+  'Issues related to ',
+  'Monitor ',
+  'Advocacy regarding ',
+  'Legislation and regulation concerning ',
+  '',
+  'Matters relating to ',
+];
 
 /** Short bill titles are quoted after the citation, as filers often do; long ones are left out. */
 function citation(bill: BillRef): string {

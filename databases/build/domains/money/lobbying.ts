@@ -13,13 +13,36 @@ import { loadBills } from './members.js';
 import { BASE_COUNTS } from './counts.js';
 
 function insertReference(ctx: BuildContext): void {
-  ctx.insert('lobbying_issue_codes', ['code', 'description'], ISSUE_AREAS.map((a) => [a.code, a.description]), ISSUE_AREAS.length);
-  ctx.insert('lobbying_issue_agencies',
-    ['issue_code', 'issue_description', 'primary_agencies', 'secondary_agencies', 'regs_gov_agency_prefixes',
-      'federal_register_agency_slugs', 'related_committee_ids', 'notes'],
-    ISSUE_AREAS.map((a) => [a.code, a.description, a.primaryAgencies, a.secondaryAgencies, a.regsGovPrefixes, a.frAgencySlugs,
-      a.committeeIds, a.notes]),
-    ISSUE_AREAS.length);
+  ctx.insert(
+    'lobbying_issue_codes',
+    ['code', 'description'],
+    ISSUE_AREAS.map((a) => [a.code, a.description]),
+    ISSUE_AREAS.length,
+  );
+  ctx.insert(
+    'lobbying_issue_agencies',
+    [
+      'issue_code',
+      'issue_description',
+      'primary_agencies',
+      'secondary_agencies',
+      'regs_gov_agency_prefixes',
+      'federal_register_agency_slugs',
+      'related_committee_ids',
+      'notes',
+    ],
+    ISSUE_AREAS.map((a) => [
+      a.code,
+      a.description,
+      a.primaryAgencies,
+      a.secondaryAgencies,
+      a.regsGovPrefixes,
+      a.frAgencySlugs,
+      a.committeeIds,
+      a.notes,
+    ]),
+    ISSUE_AREAS.length,
+  );
 }
 
 export function generateLobbying(ctx: BuildContext, members: readonly Member[]): void {
@@ -36,15 +59,27 @@ export function generateLobbying(ctx: BuildContext, members: readonly Member[]):
   const bills = loadBills(ctx.db, congressOfYear(1999), congressOfYear(LAST_YEAR));
   const activities = ctx.count(BASE_COUNTS.lobbyingActivities, 4000);
   const billTarget = ctx.count(BASE_COUNTS.lobbyingBills, 3500);
-  ctx.insert('lobbying_activities', ACTIVITY_COLUMNS,
-    activityRows(ctx.db, ctx.rng('lobbying_activities'), activities, billTarget, clients, bills, fixtureIssues), activities);
+  ctx.insert(
+    'lobbying_activities',
+    ACTIVITY_COLUMNS,
+    activityRows(ctx.db, ctx.rng('lobbying_activities'), activities, billTarget, clients, bills, fixtureIssues),
+    activities,
+  );
   ctx.insert('lobbying_bills', BILL_COLUMNS, billRows(ctx.db), billTarget);
 
   const lobbyists = ctx.count(BASE_COUNTS.lobbyingLobbyists, 300);
-  ctx.insert('lobbying_lobbyists', LOBBYIST_COLUMNS,
-    lobbyistRows(ctx.db, ctx.rng('lobbying_lobbyists'), lobbyists, pool, firms.length, revolving), lobbyists);
+  ctx.insert(
+    'lobbying_lobbyists',
+    LOBBYIST_COLUMNS,
+    lobbyistRows(ctx.db, ctx.rng('lobbying_lobbyists'), lobbyists, pool, firms.length, revolving),
+    lobbyists,
+  );
 
   const contributions = ctx.count(BASE_COUNTS.lobbyingContributions, 3000);
-  ctx.insert('lobbying_contributions', CONTRIBUTION_COLUMNS,
-    contributionRows(ctx.db, ctx.rng('lobbying_contributions'), contributions, pool, firms.length, members), contributions);
+  ctx.insert(
+    'lobbying_contributions',
+    CONTRIBUTION_COLUMNS,
+    contributionRows(ctx.db, ctx.rng('lobbying_contributions'), contributions, pool, firms.length, members),
+    contributions,
+  );
 }

@@ -13,8 +13,12 @@ function year(date: string, fallback: number): number {
 }
 
 /** First and last calendar year of a member's service. */
-export function firstYear(m: Member): number { return year(m.firstServed, 1990); }
-export function lastYear(m: Member): number { return year(m.lastServed, 1990); }
+export function firstYear(m: Member): number {
+  return year(m.firstServed, 1990);
+}
+export function lastYear(m: Member): number {
+  return year(m.lastServed, 1990);
+}
 
 /** Every member, example members first, then current members, then by most recent service. */
 export function loadMembersByProminence(db: Database.Database): Member[] {
@@ -24,7 +28,10 @@ export function loadMembersByProminence(db: Database.Database): Member[] {
     return i >= 0 ? i : EXAMPLE_MEMBERS.length;
   };
   // Stable sort keeps the SQL order within each rank.
-  return members.map((m, i) => ({ m, i })).sort((a, b) => rank(a.m) - rank(b.m) || a.i - b.i).map((x) => x.m);
+  return members
+    .map((m, i) => ({ m, i }))
+    .sort((a, b) => rank(a.m) - rank(b.m) || a.i - b.i)
+    .map((x) => x.m);
 }
 
 /** A member's principal campaign committee, as FEC and LD-203 filers write it. */
@@ -63,16 +70,33 @@ export function loadBills(db: Database.Database, fromCongress: number, toCongres
     where congress between ? and ?
     order by congress, case when bill_type in ('hr', 's') then 0 else 1 end, bill_number, bill_type`);
   for (const row of stmt.iterate(fromCongress, toCongress) as IterableIterator<{
-    bill_id: string; congress: number; bill_type: string; bill_number: number; title: string | null; policy_area: string | null;
+    bill_id: string;
+    congress: number;
+    bill_type: string;
+    bill_number: number;
+    title: string | null;
+    policy_area: string | null;
   }>) {
     let entry = byCongress.get(row.congress);
-    if (!entry) { entry = { all: [], byArea: new Map() }; byCongress.set(row.congress, entry); }
+    if (!entry) {
+      entry = { all: [], byArea: new Map() };
+      byCongress.set(row.congress, entry);
+    }
     const bill: BillRef = { type: row.bill_type, number: row.bill_number, title: row.title ?? '' };
     const first = row.bill_id === EXAMPLE_BILL;
     const area = row.policy_area ?? '';
     let list = entry.byArea.get(area);
-    if (!list) { list = []; entry.byArea.set(area, list); }
-    if (first) { entry.all.unshift(bill); list.unshift(bill); } else { entry.all.push(bill); list.push(bill); }
+    if (!list) {
+      list = [];
+      entry.byArea.set(area, list);
+    }
+    if (first) {
+      entry.all.unshift(bill);
+      list.unshift(bill);
+    } else {
+      entry.all.push(bill);
+      list.push(bill);
+    }
   }
   return byCongress;
 }

@@ -7,9 +7,17 @@
 export class Quota {
   private left: number;
   private parentsLeft: number;
-  constructor(total: number, parents: number) { this.left = total; this.parentsLeft = Math.max(1, parents); }
+  constructor(total: number, parents: number) {
+    this.left = total;
+    this.parentsLeft = Math.max(1, parents);
+  }
   /** Mean children per remaining parent. */
-  mean(): number { return this.parentsLeft > 0 ? Math.max(0, this.left) / this.parentsLeft : 0; }
+  mean(): number {
+    return this.parentsLeft > 0 ? Math.max(0, this.left) / this.parentsLeft : 0;
+  }
   /** Record that the current parent got `n` children. */
-  take(n: number): void { this.left -= n; this.parentsLeft = Math.max(0, this.parentsLeft - 1); }
+  take(n: number): void {
+    this.left -= n;
+    this.parentsLeft = Math.max(0, this.parentsLeft - 1);
+  }
 }

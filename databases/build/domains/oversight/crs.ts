@@ -5,7 +5,11 @@ import { CRS_TITLE_PATTERNS, POLICY_AREAS, type PolicyArea } from '../../vocab/o
 import type { BillRef } from './bills.js';
 import { personName } from './people.js';
 
-interface CrsReport { readonly id: string; readonly day: number; readonly area: PolicyArea }
+interface CrsReport {
+  readonly id: string;
+  readonly day: number;
+  readonly area: PolicyArea;
+}
 
 /** CRS product series: id prefix, first year used, content type, counter start. */
 const SERIES = [
@@ -25,7 +29,10 @@ function topicsFor(rng: Rng, area: PolicyArea): string {
   const chosen = new Set<number>();
   for (let i = 0; i < k; i++) chosen.add(rng.skewed(area.crsTopics.length, 1.6));
   // Kept in list order so the same set always reads the same (a canned query groups by it).
-  return [...chosen].sort((a, b) => a - b).map((i) => area.crsTopics[i]).join(', ');
+  return [...chosen]
+    .sort((a, b) => a - b)
+    .map((i) => area.crsTopics[i])
+    .join(', ');
 }
 
 export function insertCrsReports(ctx: BuildContext): CrsReport[] {
@@ -43,7 +50,10 @@ export function insertCrsReports(ctx: BuildContext): CrsReport[] {
       const day = FIRST_DAY + Math.floor(span * Math.sqrt((i + rng.next()) / n));
       const year = yearOfDay(day);
       const series = SERIES.filter((s) => s.from <= year && year <= s.to);
-      const s = rng.weighted(series, series.map((x) => x.weight));
+      const s = rng.weighted(
+        series,
+        series.map((x) => x.weight),
+      );
       const number = (counters.get(s.prefix) ?? s.start) + rng.int(1, 3);
       counters.set(s.prefix, number);
       const id = `${s.prefix}${number}`;
@@ -56,17 +66,35 @@ export function insertCrsReports(ctx: BuildContext): CrsReport[] {
       const authors = [...new Set(Array.from({ length: authorCount }, () => analysts[rng.skewed(analysts.length, 1.5)]))].join(', ');
       const summary = `This report discusses ${issue.toLowerCase()}. ${rng.pick(area.findings)} It reviews the role of the ${rng.pick(area.agencies)} and options before Congress. ${rng.pick(area.findings)}`;
       reports.push({ id, day, area });
-      yield [id, title, isoDay(day), isoDay(updateDay), status, s.contentType, authors, topicsFor(rng, area), summary,
+      yield [
+        id,
+        title,
+        isoDay(day),
+        isoDay(updateDay),
+        status,
+        s.contentType,
+        authors,
+        topicsFor(rng, area),
+        summary,
         `https://crsreports.congress.gov/product/pdf/${s.prefix}/${id}`,
-        `https://crsreports.congress.gov/product/details?prodcode=${id}`];
+        `https://crsreports.congress.gov/product/details?prodcode=${id}`,
+      ];
     }
   }
-  ctx.insert('crs_reports', ['id', 'title', 'publish_date', 'update_date', 'status', 'content_type', 'authors', 'topics',
-    'summary', 'pdf_url', 'html_url'], rows(), n);
+  ctx.insert(
+    'crs_reports',
+    ['id', 'title', 'publish_date', 'update_date', 'status', 'content_type', 'authors', 'topics', 'summary', 'pdf_url', 'html_url'],
+    rows(),
+    n,
+  );
   return reports;
 }
 
-export function insertCrsReportBills(ctx: BuildContext, reports: readonly CrsReport[], bills: ReadonlyMap<number, readonly BillRef[]>): void {
+export function insertCrsReportBills(
+  ctx: BuildContext,
+  reports: readonly CrsReport[],
+  bills: ReadonlyMap<number, readonly BillRef[]>,
+): void {
   const rng = ctx.rng('crs_report_bills');
   function* rows(): Generator<Row> {
     for (const r of reports) {
@@ -90,6 +118,10 @@ export function insertCrsReportBills(ctx: BuildContext, reports: readonly CrsRep
       }
     }
   }
-  ctx.insert('crs_report_bills', ['report_id', 'bill_title', 'congress', 'bill_type', 'bill_number', 'bill_id'],
-    rows(), ctx.count(137_528));
+  ctx.insert(
+    'crs_report_bills',
+    ['report_id', 'bill_title', 'congress', 'bill_type', 'bill_number', 'bill_id'],
+    rows(),
+    ctx.count(137_528),
+  );
 }

@@ -1,7 +1,16 @@
 // earmarks: member requests for community project funding — the FY2008–2010 earmark era and
 // the FY2022-onward revival — by members who sat in that Congress. Requests that were
 // enacted are handed to the spending generator, which records the grant that funded them.
-import { type BuildContext, congressOfDay, dayOf, dayOfDate, fill, fiscalYearOfDay, fiscalYearStartDay, type Row } from '../../kit/index.js';
+import {
+  type BuildContext,
+  congressOfDay,
+  dayOf,
+  dayOfDate,
+  fill,
+  fiscalYearOfDay,
+  fiscalYearStartDay,
+  type Row,
+} from '../../kit/index.js';
 import { normalizeOrganization } from '../../vocab/organizations.js';
 import { EARMARK_SUBCOMMITTEES, RIVERS, ROADS } from '../../vocab/oversight-earmarks.js';
 import { STREET_NAMES } from '../../vocab/oversight-places.js';
@@ -52,13 +61,48 @@ export function insertEarmarks(ctx: BuildContext, members: MemberIndex): FundedE
       if (fiscalYear >= 2017 && fiscalYearStartDay(fiscalYear) <= nowDay && rng.bool(0.45)) {
         funded.push({ recipient, state: state.code, fiscalYear, amount, agency: project.agency, description });
       }
-      yield [i + 1, fiscalYear, chamber, member.fullName, member.lastName, member.firstName, member.bioguideId,
-        member.party.slice(0, 1), member.state, member.chamber === 'House' ? member.district : null, sub.name, recipient, normalizeOrganization(recipient), description,
-        address, amount];
+      yield [
+        i + 1,
+        fiscalYear,
+        chamber,
+        member.fullName,
+        member.lastName,
+        member.firstName,
+        member.bioguideId,
+        member.party.slice(0, 1),
+        member.state,
+        member.chamber === 'House' ? member.district : null,
+        sub.name,
+        recipient,
+        normalizeOrganization(recipient),
+        description,
+        address,
+        amount,
+      ];
     }
   }
-  ctx.insert('earmarks', ['id', 'fiscal_year', 'chamber', 'member_name', 'member_last', 'member_first', 'bioguide_id',
-    'party', 'state', 'district', 'subcommittee', 'recipient', 'recipient_normalized', 'project_description',
-    'recipient_address', 'amount_requested'], rows(), n);
+  ctx.insert(
+    'earmarks',
+    [
+      'id',
+      'fiscal_year',
+      'chamber',
+      'member_name',
+      'member_last',
+      'member_first',
+      'bioguide_id',
+      'party',
+      'state',
+      'district',
+      'subcommittee',
+      'recipient',
+      'recipient_normalized',
+      'project_description',
+      'recipient_address',
+      'amount_requested',
+    ],
+    rows(),
+    n,
+  );
   return funded;
 }

@@ -1,6 +1,18 @@
 // hearings, hearing_witnesses and hearing_members: committee hearings published on GovInfo
 // from 1993 to the build's "now", their witnesses and the members who sat on them.
-import { type BuildContext, congressOfDay, dayOf, dayOfDate, fill, isoDay, type Member, type Rng, type Row, sessionOfDay, yearOfDay } from '../../kit/index.js';
+import {
+  type BuildContext,
+  congressOfDay,
+  dayOf,
+  dayOfDate,
+  fill,
+  isoDay,
+  type Member,
+  type Rng,
+  type Row,
+  sessionOfDay,
+  yearOfDay,
+} from '../../kit/index.js';
 import { ORGANIZATIONS, normalizeOrganization } from '../../vocab/organizations.js';
 import { COMMITTEES, type Committee, type HearingChamber } from '../../vocab/oversight-committees.js';
 import { GOVERNMENT_WITNESS_TITLES, LOCAL_WITNESS_TITLES, PRIVATE_WITNESS_TITLES } from '../../vocab/oversight-people.js';
@@ -31,9 +43,15 @@ function weekday(day: number): number {
 }
 
 function hearingTitle(rng: Rng, area: PolicyArea, day: number): string {
-  const title = fill(rng.pick(HEARING_TITLE_PATTERNS), {
-    issue: rng.pick(area.issues), agency: rng.pick(area.agencies), year: yearOfDay(day) + 1,
-  }, { lowerInnerThe: true });
+  const title = fill(
+    rng.pick(HEARING_TITLE_PATTERNS),
+    {
+      issue: rng.pick(area.issues),
+      agency: rng.pick(area.agencies),
+      year: yearOfDay(day) + 1,
+    },
+    { lowerInnerThe: true },
+  );
   // GovInfo titles of older hearings are printed in capitals.
   return yearOfDay(day) < 2011 ? title.toUpperCase() : title;
 }
@@ -56,7 +74,10 @@ export function insertHearings(ctx: BuildContext): Hearing[] {
       const day = Math.min(lastDay, weekday(FIRST_HEARING_DAY + Math.floor(((i + rng.next()) * span) / n)));
       const chamber = rng.weighted(chambers, [55, 40, 5]);
       const committeeList = byChamber.get(chamber) ?? [];
-      const committee = rng.weighted(committeeList, committeeList.map((c) => c.weight));
+      const committee = rng.weighted(
+        committeeList,
+        committeeList.map((c) => c.weight),
+      );
       yield hearingRow(day, chamber, committee, null);
     }
     for (const f of fixtures) yield hearingRow(f.day, 'SENATE', f.committee, f);
@@ -71,19 +92,36 @@ export function insertHearings(ctx: BuildContext): Hearing[] {
     const area = areaByKey.get(fixture ? fixture.area : rng.pick(committee.areas)) ?? POLICY_AREAS[0];
     const sub = committee.subcommittees.length > 0 && rng.bool(0.55) ? rng.pick(committee.subcommittees) : null;
     const chamberWord = chamber === 'JOINT' ? 'Joint' : chamber === 'HOUSE' ? 'House' : 'Senate';
-    const committees = JSON.stringify([{
-      name: sub ?? committee.name, chamber: chamber,
-      full_hierarchy: sub ? `${chamberWord} ${committee.name} > ${sub}` : `${chamberWord} ${committee.name}`,
-    }]);
+    const committees = JSON.stringify([
+      {
+        name: sub ?? committee.name,
+        chamber: chamber,
+        full_hierarchy: sub ? `${chamberWord} ${committee.name} > ${sub}` : `${chamberWord} ${committee.name}`,
+      },
+    ]);
     hearings.push({ packageId, congress, chamber, day, area });
     const storedChamber = rng.bool(0.015) ? LEGACY_CHAMBER[chamber] : chamber;
     const base = `https://www.govinfo.gov/content/pkg/${packageId}`;
     const title = fixture ? (yearOfDay(day) < 2011 ? fixture.title.toUpperCase() : fixture.title) : hearingTitle(rng, area, day);
-    return [packageId, title, storedChamber, congress, String(sessionOfDay(day)), isoDay(day), committees,
-      `https://www.govinfo.gov/app/details/${packageId}`, `${base}/html/${packageId}.htm`, `${base}/pdf/${packageId}.pdf`];
+    return [
+      packageId,
+      title,
+      storedChamber,
+      congress,
+      String(sessionOfDay(day)),
+      isoDay(day),
+      committees,
+      `https://www.govinfo.gov/app/details/${packageId}`,
+      `${base}/html/${packageId}.htm`,
+      `${base}/pdf/${packageId}.pdf`,
+    ];
   }
-  ctx.insert('hearings', ['package_id', 'title', 'chamber', 'congress', 'session', 'date_issued', 'committees',
-    'detail_url', 'html_url', 'pdf_url'], rows(), n + fixtures.length);
+  ctx.insert(
+    'hearings',
+    ['package_id', 'title', 'chamber', 'congress', 'session', 'date_issued', 'committees', 'detail_url', 'html_url', 'pdf_url'],
+    rows(),
+    n + fixtures.length,
+  );
   return hearings;
 }
 
@@ -98,10 +136,20 @@ interface FixtureHearing {
  *  seed and scale: one on health within 30 days after the latest UnitedHealth (UNH) trade, and
  *  one on the military within 60 days after the latest Lockheed Martin or RTX trade. */
 const FIXTURE_HEARINGS = [
-  { tickers: ['UNH'], within: 30, area: 'health', committee: 'Committee on Health, Education, Labor, and Pensions',
-    title: 'Health Care Costs and Coverage for Working Families' },
-  { tickers: ['LMT', 'RTX'], within: 60, area: 'defense', committee: 'Committee on Armed Services',
-    title: 'Military Readiness and the Defense Industrial Base' },
+  {
+    tickers: ['UNH'],
+    within: 30,
+    area: 'health',
+    committee: 'Committee on Health, Education, Labor, and Pensions',
+    title: 'Health Care Costs and Coverage for Working Families',
+  },
+  {
+    tickers: ['LMT', 'RTX'],
+    within: 60,
+    area: 'defense',
+    committee: 'Committee on Armed Services',
+    title: 'Military Readiness and the Defense Industrial Base',
+  },
 ] as const;
 
 function fixtureHearings(ctx: BuildContext, lastDay: number): FixtureHearing[] {
@@ -109,8 +157,12 @@ function fixtureHearings(ctx: BuildContext, lastDay: number): FixtureHearing[] {
   const out: FixtureHearing[] = [];
   for (const f of FIXTURE_HEARINGS) {
     const committee = COMMITTEES.find((c) => c.chamber === 'SENATE' && c.name === f.committee);
-    const traded = ctx.db.prepare(`select max(transaction_date) from stock_trades
-      where ticker in (${f.tickers.map(() => '?').join(', ')}) and transaction_date between '1' and ?`).pluck()
+    const traded = ctx.db
+      .prepare(
+        `select max(transaction_date) from stock_trades
+      where ticker in (${f.tickers.map(() => '?').join(', ')}) and transaction_date between '1' and ?`,
+      )
+      .pluck()
       .get(...f.tickers, isoDay(lastDay - f.within)) as string | null;
     if (!committee || !traded) continue;
     const tradeDay = dayOf(Number(traded.slice(0, 4)), Number(traded.slice(5, 7)), Number(traded.slice(8, 10)));
@@ -148,19 +200,44 @@ function witnessPools(ctx: BuildContext): Map<string, Witness[]> {
       const kind = rng.weighted(['government', 'private', 'local', 'none'], [30, 52, 10, 8]);
       if (kind === 'government') {
         const title = rng.pick(GOVERNMENT_WITNESS_TITLES);
-        pool.push({ name: rng.bool(0.4) ? `Hon. ${person.full}` : person.full, title, organization: rng.pick(area.agencies), location: 'Washington, DC', careerStart });
+        pool.push({
+          name: rng.bool(0.4) ? `Hon. ${person.full}` : person.full,
+          title,
+          organization: rng.pick(area.agencies),
+          location: 'Washington, DC',
+          careerStart,
+        });
       } else if (kind === 'private') {
         // Skewed: the associations and firms at the head of the list testify most often.
         const organization = ORGANIZATIONS[rng.skewed(ORGANIZATIONS.length, 1.7)];
-        pool.push({ name: person.full, title: rng.pick(PRIVATE_WITNESS_TITLES), organization, location: rng.bool(0.6) ? 'Washington, DC' : cityAndState(rng), careerStart });
+        pool.push({
+          name: person.full,
+          title: rng.pick(PRIVATE_WITNESS_TITLES),
+          organization,
+          location: rng.bool(0.6) ? 'Washington, DC' : cityAndState(rng),
+          careerStart,
+        });
       } else if (kind === 'local') {
         const state = anyState(rng);
         const city = rng.pick(state.cities);
         const title = rng.pick(LOCAL_WITNESS_TITLES);
-        const statewide = title === 'Governor' || title.startsWith('State') || title === 'Attorney General' || title === 'Secretary of State';
-        pool.push({ name: `Hon. ${person.full}`, title, organization: statewide ? `State of ${state.name}` : `City of ${city}`, location: `${city}, ${state.code}`, careerStart });
+        const statewide =
+          title === 'Governor' || title.startsWith('State') || title === 'Attorney General' || title === 'Secretary of State';
+        pool.push({
+          name: `Hon. ${person.full}`,
+          title,
+          organization: statewide ? `State of ${state.name}` : `City of ${city}`,
+          location: `${city}, ${state.code}`,
+          careerStart,
+        });
       } else {
-        pool.push({ name: person.full, title: rng.bool(0.5) ? 'Private Citizen' : '', organization: '', location: cityAndState(rng), careerStart });
+        pool.push({
+          name: person.full,
+          title: rng.bool(0.5) ? 'Private Citizen' : '',
+          organization: '',
+          location: cityAndState(rng),
+          careerStart,
+        });
       }
     }
     pools.set(area.key, pool);
@@ -174,7 +251,8 @@ function firstStartingFrom(pool: readonly Witness[], day: number): number {
   let hi = pool.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (pool[mid].careerStart < day) lo = mid + 1; else hi = mid;
+    if (pool[mid].careerStart < day) lo = mid + 1;
+    else hi = mid;
   }
   return lo;
 }
@@ -200,17 +278,22 @@ export function insertHearingWitnesses(ctx: BuildContext, hearings: readonly Hea
       }
     }
   }
-  ctx.insert('hearing_witnesses', ['package_id', 'name', 'title', 'organization', 'organization_normalized', 'location'],
-    rows(), ctx.count(109_242));
+  ctx.insert(
+    'hearing_witnesses',
+    ['package_id', 'name', 'title', 'organization', 'organization_normalized', 'location'],
+    rows(),
+    ctx.count(109_242),
+  );
 }
 
 export function insertHearingMembers(ctx: BuildContext, hearings: readonly Hearing[], members: MemberIndex): void {
   const rng = ctx.rng('hearing_members');
   function* rows(): Generator<Row> {
     for (const h of hearings) {
-      const seated: readonly Member[] = h.chamber === 'JOINT'
-        ? [...members.serving(h.congress, 'House'), ...members.serving(h.congress, 'Senate')]
-        : members.serving(h.congress, h.chamber === 'HOUSE' ? 'House' : 'Senate');
+      const seated: readonly Member[] =
+        h.chamber === 'JOINT'
+          ? [...members.serving(h.congress, 'House'), ...members.serving(h.congress, 'Senate')]
+          : members.serving(h.congress, h.chamber === 'HOUSE' ? 'House' : 'Senate');
       const k = Math.min(seated.length, 5 + Math.floor(58 * rng.next() ** 1.6));
       const names = new Set<string>();
       const picked = new Set<number>();

@@ -21,7 +21,10 @@ export class MemberIndex {
   private list(congress: number, chamber: string): Member[] {
     const key = `${congress}:${chamber}`;
     let list = this.byKey.get(key);
-    if (!list) { list = []; this.byKey.set(key, list); }
+    if (!list) {
+      list = [];
+      this.byKey.set(key, list);
+    }
     return list;
   }
 

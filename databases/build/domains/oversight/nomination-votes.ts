@@ -23,10 +23,14 @@ export function linkNominationVotes(ctx: BuildContext, nominations: readonly Nom
     list.push(nom);
     civilian.set(nom.congress, list);
   }
-  const votes = ctx.db.prepare(`
+  const votes = ctx.db
+    .prepare(
+      `
     select rowid, congress, date, question from roll_call_votes
     where chamber = 'senate' and bill_id is null and question in ('On the Nomination', 'On the Cloture Motion')
-    order by congress, date, rowid`).all() as NominationVote[];
+    order by congress, date, rowid`,
+    )
+    .all() as NominationVote[];
   const update = ctx.db.prepare(`
     update roll_call_votes set bill_id = ?, legislation_type = 'PN', legislation_number = ?, description = ?
     where rowid = ?`);

@@ -1,9 +1,17 @@
 // nominations and nomination_actions: presidential nominations sent to the Senate since the
 // 100th Congress (civilian posts and military promotion lists) and their Senate actions.
-import { type BuildContext, congressEndDay, congressOfDay, congressStartDay, dayOfDate, fill, isoDay, type Rng, type Row } from '../../kit/index.js';
 import {
-  CIVILIAN_NOMINATIONS, JUDICIAL_CIRCUITS, MILITARY_SERVICES, STATE_DEPARTMENT_BUREAUS,
-} from '../../vocab/oversight-committees.js';
+  type BuildContext,
+  congressEndDay,
+  congressOfDay,
+  congressStartDay,
+  dayOfDate,
+  fill,
+  isoDay,
+  type Rng,
+  type Row,
+} from '../../kit/index.js';
+import { CIVILIAN_NOMINATIONS, JUDICIAL_CIRCUITS, MILITARY_SERVICES, STATE_DEPARTMENT_BUREAUS } from '../../vocab/oversight-committees.js';
 import { TREATY_COUNTRIES } from '../../vocab/oversight-treaties.js';
 import { anyState, personName } from './people.js';
 
@@ -74,12 +82,20 @@ export function insertNominations(ctx: BuildContext): Nomination[] {
             const org = rng.pick(path.organizations);
             organization = org.organization;
             committee = path.committee;
-            const position = fill(rng.pick(org.positions), {
-              country: rng.pick(TREATY_COUNTRIES).formal, bureau: rng.pick(STATE_DEPARTMENT_BUREAUS),
-              district: district(rng), circuit: rng.pick(JUDICIAL_CIRCUITS),
-            }, { lowerInnerThe: true });
+            const position = fill(
+              rng.pick(org.positions),
+              {
+                country: rng.pick(TREATY_COUNTRIES).formal,
+                bureau: rng.pick(STATE_DEPARTMENT_BUREAUS),
+                district: district(rng),
+                circuit: rng.pick(JUDICIAL_CIRCUITS),
+              },
+              { lowerInnerThe: true },
+            );
             const nominee = personName(rng, 0.5).full;
-            const tail = rng.bool(0.6) ? `, vice ${personName(rng, 0.5).full}, ${rng.pick(['resigned', 'retired', 'term expired', 'elevated'])}.` : '.';
+            const tail = rng.bool(0.6)
+              ? `, vice ${personName(rng, 0.5).full}, ${rng.pick(['resigned', 'retired', 'term expired', 'elevated'])}.`
+              : '.';
             description = `${nominee}, of ${anyState(rng).name}, to be ${position}${tail}`;
           }
           let voteYea: number | null = null;
@@ -87,21 +103,57 @@ export function insertNominations(ctx: BuildContext): Nomination[] {
           // Recorded votes: common for contested civilian posts, more so in recent Congresses.
           if (!military && (status === 'Rejected' || (status === 'Confirmed' && rng.bool(c >= 113 ? 0.45 : 0.12)))) {
             const present = rng.int(88, 100);
-            voteYea = status === 'Rejected' ? rng.int(Math.floor(present / 2) - 12, Math.floor(present / 2)) : rng.int(Math.floor(present / 2) + 1, present);
+            voteYea =
+              status === 'Rejected'
+                ? rng.int(Math.floor(present / 2) - 12, Math.floor(present / 2))
+                : rng.int(Math.floor(present / 2) + 1, present);
             voteNay = present - voteYea;
           }
           const id = parts > 1 ? `${c}-${number}-${p}` : `${c}-${number}`;
           const citation = parts > 1 ? `PN${number}-${p}` : `PN${number}`;
           nominations.push({ id, congress: c, number, description, receivedDay, military, committee, status, voteYea, voteNay });
           const authorityDay = receivedDay - rng.int(0, 4);
-          yield [id, c, number, parts > 1 ? String(p) : '', citation, description, organization, isoDay(receivedDay),
-            isoDay(authorityDay), military ? 0 : 1, military ? 1 : 0, status, voteYea, voteNay];
+          yield [
+            id,
+            c,
+            number,
+            parts > 1 ? String(p) : '',
+            citation,
+            description,
+            organization,
+            isoDay(receivedDay),
+            isoDay(authorityDay),
+            military ? 0 : 1,
+            military ? 1 : 0,
+            status,
+            voteYea,
+            voteNay,
+          ];
         }
       }
     }
   }
-  ctx.insert('nominations', ['id', 'congress', 'number', 'part_number', 'citation', 'description', 'organization',
-    'received_date', 'authority_date', 'is_civilian', 'is_military', 'status', 'vote_yea', 'vote_nay'], rows(), n);
+  ctx.insert(
+    'nominations',
+    [
+      'id',
+      'congress',
+      'number',
+      'part_number',
+      'citation',
+      'description',
+      'organization',
+      'received_date',
+      'authority_date',
+      'is_civilian',
+      'is_military',
+      'status',
+      'vote_yea',
+      'vote_nay',
+    ],
+    rows(),
+    n,
+  );
   return nominations;
 }
 
@@ -125,17 +177,30 @@ export function insertNominationActions(ctx: BuildContext, nominations: readonly
       if (nom.status === 'Confirmed') {
         if (nom.voteYea !== null && nom.voteNay !== null) {
           const record = rng.int(1, 450);
-          if (rng.bool(0.6)) steps.push([`Cloture motion on the nomination agreed to in Senate by Yea-Nay Vote. ${nom.voteYea + rng.int(-2, 2)} - ${nom.voteNay}. Record Vote Number: ${record}.`, 'Floor']);
-          steps.push([`Confirmed by the Senate by Yea-Nay Vote. ${nom.voteYea} - ${nom.voteNay}. Record Vote Number: ${record + 1}.`, 'Floor']);
+          if (rng.bool(0.6))
+            steps.push([
+              `Cloture motion on the nomination agreed to in Senate by Yea-Nay Vote. ${nom.voteYea + rng.int(-2, 2)} - ${nom.voteNay}. Record Vote Number: ${record}.`,
+              'Floor',
+            ]);
+          steps.push([
+            `Confirmed by the Senate by Yea-Nay Vote. ${nom.voteYea} - ${nom.voteNay}. Record Vote Number: ${record + 1}.`,
+            'Floor',
+          ]);
         } else {
           steps.push([nom.military ? 'Confirmed by the Senate by Unanimous Consent.' : 'Confirmed by the Senate by Voice Vote.', 'Floor']);
         }
       } else if (nom.status === 'Rejected') {
-        steps.push([`Not confirmed by the Senate by Yea-Nay Vote. ${nom.voteYea ?? 0} - ${nom.voteNay ?? 0}. Record Vote Number: ${rng.int(1, 450)}.`, 'Floor']);
+        steps.push([
+          `Not confirmed by the Senate by Yea-Nay Vote. ${nom.voteYea ?? 0} - ${nom.voteNay ?? 0}. Record Vote Number: ${rng.int(1, 450)}.`,
+          'Floor',
+        ]);
       } else if (nom.status === 'Withdrawn') {
         steps.push(['Received message of withdrawal of nomination from the President.', 'President']);
       } else if (nom.status === 'Returned') {
-        steps.push(['Returned to the President under the provisions of Senate Rule XXXI, paragraph 6 of the Standing Rules of the Senate.', 'Floor']);
+        steps.push([
+          'Returned to the President under the provisions of Senate Rule XXXI, paragraph 6 of the Standing Rules of the Senate.',
+          'Floor',
+        ]);
       }
       actions.push(...steps);
       for (let i = 0; i < actions.length; i++) {

@@ -4,7 +4,11 @@ import type { Rng } from '../../kit/index.js';
 import { FIRST_NAMES, LAST_NAMES, MIDDLE_INITIALS } from '../../vocab/oversight-people.js';
 import { STATES, STATE_WEIGHTS, type StatePlaces } from '../../vocab/oversight-places.js';
 
-export interface PersonName { readonly first: string; readonly last: string; readonly full: string }
+export interface PersonName {
+  readonly first: string;
+  readonly last: string;
+  readonly full: string;
+}
 
 export function personName(rng: Rng, middleShare = 0.3): PersonName {
   const first = rng.pick(FIRST_NAMES);

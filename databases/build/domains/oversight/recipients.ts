@@ -12,24 +12,37 @@ import { CONTRACTOR_KINDS, CONTRACTOR_STEMS, CONTRACTOR_SUFFIXES } from '../../v
 /** `city` is one of `state.cities`; counties are picked from the state with `rng`. */
 export function localRecipientName(kind: LocalKind, state: StatePlaces, city: string, rng: Rng): string {
   switch (kind) {
-    case 'city': return `City of ${city}`;
+    case 'city':
+      return `City of ${city}`;
     case 'county': {
       const county = rng.pick(state.counties);
       return /Parish|Municipio|Municipality|District|Guam|St\. /.test(county) ? county : `${county} County`;
     }
-    case 'water': return `${city} Water and Sewer Authority`;
-    case 'housing': return `${city} Housing Authority`;
-    case 'port': return `Port of ${city}`;
-    case 'transit': return `${city} Regional Transit Authority`;
-    case 'hospital': return `${city} Regional Medical Center`;
-    case 'college': return `${city} Community College`;
-    case 'health': return `${city} Community Health Center`;
-    case 'police': return `${city} Police Department`;
-    case 'fire': return `${city} Fire Department`;
-    case 'schools': return `${city} Public Schools`;
-    case 'state_dot': return `${state.name} Department of Transportation`;
+    case 'water':
+      return `${city} Water and Sewer Authority`;
+    case 'housing':
+      return `${city} Housing Authority`;
+    case 'port':
+      return `Port of ${city}`;
+    case 'transit':
+      return `${city} Regional Transit Authority`;
+    case 'hospital':
+      return `${city} Regional Medical Center`;
+    case 'college':
+      return `${city} Community College`;
+    case 'health':
+      return `${city} Community Health Center`;
+    case 'police':
+      return `${city} Police Department`;
+    case 'fire':
+      return `${city} Fire Department`;
+    case 'schools':
+      return `${city} Public Schools`;
+    case 'state_dot':
+      return `${state.name} Department of Transportation`;
     // How USAspending names state university systems (the shared list has the campuses).
-    case 'university': return `Board of Regents of the University of ${state.name}`;
+    case 'university':
+      return `Board of Regents of the University of ${state.name}`;
   }
 }
 

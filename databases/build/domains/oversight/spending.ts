@@ -4,9 +4,7 @@
 import { type BuildContext, dayOf, dayOfDate, fiscalYearOfDay, fiscalYearStartDay, isoDay, type Rng, type Row } from '../../kit/index.js';
 import { ORGANIZATIONS } from '../../vocab/organizations.js';
 import type { LocalKind } from '../../vocab/oversight-earmarks.js';
-import {
-  CONTRACT_NAICS, CONTRACT_TYPES, GRANT_TYPES, SPENDING_AGENCIES, type SpendingAgency,
-} from '../../vocab/oversight-spending.js';
+import { CONTRACT_NAICS, CONTRACT_TYPES, GRANT_TYPES, SPENDING_AGENCIES, type SpendingAgency } from '../../vocab/oversight-spending.js';
 import { anyState } from './people.js';
 import type { FundedEarmark } from './earmarks.js';
 import { RecipientRegistry, contractorPool, localRecipientName } from './recipients.js';
@@ -60,7 +58,8 @@ const DUNS_RETIRED_DAY = dayOf(2022, 4, 4);
 
 /** Grants go to universities and nonprofits; contracts to companies (told apart by their names). */
 const COMPANY_WORDS = /\b(Inc|Corp|Corporation|Company|Incorporated|LLC|LLP|LP|plc|Co|Limited|Group|Partners|Associates)\b/;
-const NONPROFIT_WORDS = /University|College|Institute of Technology|Foundation|Center|Society|Conservancy|Trust|Red Cross|Habitat|Feeding|Way Worldwide|Wildlife|Audubon|Ocean|Unlimited|RAND|Urban Institute|Resources for the Future|World Resources/;
+const NONPROFIT_WORDS =
+  /University|College|Institute of Technology|Foundation|Center|Society|Conservancy|Trust|Red Cross|Habitat|Feeding|Way Worldwide|Wildlife|Audubon|Ocean|Unlimited|RAND|Urban Institute|Resources for the Future|World Resources/;
 const GRANTEE_ORGANIZATIONS = ORGANIZATIONS.filter((o) => NONPROFIT_WORDS.test(o) && !COMPANY_WORDS.test(o));
 const CONTRACTOR_ORGANIZATIONS = ORGANIZATIONS.filter((o) => COMPANY_WORDS.test(o));
 
@@ -99,16 +98,58 @@ export function insertSpendingAwards(ctx: BuildContext, funded: readonly FundedE
       const program = r.pick(a.agency.programs);
       const fain = `${a.agency.code.slice(0, 2)}${yy}${serial}`;
       const outlays = r.bool(0.85) ? cents(a.amount * (0.1 + 0.9 * r.next())) : null;
-      return [`ASST_NON_${fain}_${a.agency.code}`, fain, a.agency.name, subAgency, 'grants', r.pick(GRANT_TYPES),
-        a.recipient, id.normalized, id.uei, duns, id.recipientId, id.state, a.amount, outlays,
-        a.description ?? program.description, isoDay(a.startDay), isoDay(endDay), fy, placeState, program.cfda, null, null];
+      return [
+        `ASST_NON_${fain}_${a.agency.code}`,
+        fain,
+        a.agency.name,
+        subAgency,
+        'grants',
+        r.pick(GRANT_TYPES),
+        a.recipient,
+        id.normalized,
+        id.uei,
+        duns,
+        id.recipientId,
+        id.state,
+        a.amount,
+        outlays,
+        a.description ?? program.description,
+        isoDay(a.startDay),
+        isoDay(endDay),
+        fy,
+        placeState,
+        program.cfda,
+        null,
+        null,
+      ];
     }
     const piid = `${a.agency.code.slice(0, 2)}${r.pick(['HE', 'AR', 'DC', 'FA', 'SS'])}${yy}${r.pick(['C', 'P', 'F', 'D'])}${serial}`;
     const naics = r.pick(CONTRACT_NAICS);
     const outlays = r.bool(0.6) ? cents(a.amount * (0.05 + 0.95 * r.next())) : null;
-    return [`CONT_AWD_${piid}_${a.agency.code}_-NONE-_-NONE-`, piid, a.agency.name, subAgency, 'contracts', r.pick(CONTRACT_TYPES),
-      a.recipient, id.normalized, id.uei, duns, id.recipientId, id.state, a.amount, outlays,
-      r.pick(a.agency.contractWork), isoDay(a.startDay), isoDay(endDay), fy, placeState, null, naics.code, naics.description];
+    return [
+      `CONT_AWD_${piid}_${a.agency.code}_-NONE-_-NONE-`,
+      piid,
+      a.agency.name,
+      subAgency,
+      'contracts',
+      r.pick(CONTRACT_TYPES),
+      a.recipient,
+      id.normalized,
+      id.uei,
+      duns,
+      id.recipientId,
+      id.state,
+      a.amount,
+      outlays,
+      r.pick(a.agency.contractWork),
+      isoDay(a.startDay),
+      isoDay(endDay),
+      fy,
+      placeState,
+      null,
+      naics.code,
+      naics.description,
+    ];
   }
 
   function regularAward(r: Rng): Award {
@@ -118,18 +159,24 @@ export function insertSpendingAwards(ctx: BuildContext, funded: readonly FundedE
     let recipient: string;
     let recipientState: string | undefined;
     const stateOffice = STATE_OFFICE_BY_AGENCY[agency.name];
-    const channel = !grant ? (r.bool(0.6) ? 'contractor' : 'organization')
+    const channel = !grant
+      ? r.bool(0.6)
+        ? 'contractor'
+        : 'organization'
       : r.weighted(['state', 'local', 'organization'], [stateOffice ? 40 : 0, 6, 54]);
     if (channel === 'state' || channel === 'local') {
       const state = anyState(r);
-      recipient = channel === 'state' ? `${state.name} ${stateOffice}`
-        : localRecipientName(r.pick(LOCAL_KINDS_BY_AGENCY[agency.name] ?? ['city']), state, r.pick(state.cities), r);
+      recipient =
+        channel === 'state'
+          ? `${state.name} ${stateOffice}`
+          : localRecipientName(r.pick(LOCAL_KINDS_BY_AGENCY[agency.name] ?? ['city']), state, r.pick(state.cities), r);
       recipientState = state.code;
     } else if (channel === 'contractor') {
       recipient = contractors[r.skewed(contractors.length, 1.8)];
     } else {
       // Research universities (at the end of the grantee list) win the most grants.
-      recipient = grant ? GRANTEE_ORGANIZATIONS[GRANTEE_ORGANIZATIONS.length - 1 - r.skewed(GRANTEE_ORGANIZATIONS.length, 1.4)]
+      recipient = grant
+        ? GRANTEE_ORGANIZATIONS[GRANTEE_ORGANIZATIONS.length - 1 - r.skewed(GRANTEE_ORGANIZATIONS.length, 1.4)]
         : CONTRACTOR_ORGANIZATIONS[r.skewed(CONTRACTOR_ORGANIZATIONS.length, 1.3)];
     }
     const magnitude = grant ? 4 + 3.3 * r.next() : 3.7 + 3.6 * r.next();
@@ -150,10 +197,25 @@ export function insertSpendingAwards(ctx: BuildContext, funded: readonly FundedE
       // The grant that funds the request, then the recipient's other awards that year.
       const others = Math.floor(2.5 * earmarkRng.next() ** 3);
       for (let j = 0; j <= others; j++) {
-        const a: Award = j === 0
-          ? { agency, grant: true, recipient, recipientState: e.state, amount: e.amount, startDay: earmarkRng.int(fyStart, fyEnd), description: `${e.description.toUpperCase()} - COMMUNITY PROJECT FUNDING` }
-          : { agency: earmarkRng.bool(0.6) ? agency : earmarkRng.pick(GRANT_AGENCIES), grant: true, recipient, recipientState: e.state,
-              amount: cents(10 ** (4.5 + 2 * earmarkRng.next())), startDay: earmarkRng.int(fyStart, fyEnd) };
+        const a: Award =
+          j === 0
+            ? {
+                agency,
+                grant: true,
+                recipient,
+                recipientState: e.state,
+                amount: e.amount,
+                startDay: earmarkRng.int(fyStart, fyEnd),
+                description: `${e.description.toUpperCase()} - COMMUNITY PROJECT FUNDING`,
+              }
+            : {
+                agency: earmarkRng.bool(0.6) ? agency : earmarkRng.pick(GRANT_AGENCIES),
+                grant: true,
+                recipient,
+                recipientState: e.state,
+                amount: cents(10 ** (4.5 + 2 * earmarkRng.next())),
+                startDay: earmarkRng.int(fyStart, fyEnd),
+              };
         if (earmarkLinked + 1 > n) return;
         earmarkLinked++;
         yield awardRow(a, earmarkRng);
@@ -161,8 +223,33 @@ export function insertSpendingAwards(ctx: BuildContext, funded: readonly FundedE
     }
     for (let i = earmarkLinked; i < n; i++) yield awardRow(regularAward(rng), rng);
   }
-  ctx.insert('spending_awards', ['generated_internal_id', 'award_id', 'agency', 'sub_agency', 'award_category', 'award_type',
-    'recipient_name', 'recipient_name_normalized', 'recipient_uei', 'recipient_duns', 'recipient_id', 'recipient_location_state',
-    'award_amount', 'total_outlays', 'description', 'start_date', 'end_date', 'fiscal_year', 'state_code', 'cfda_number',
-    'naics_code', 'naics_description'], rows(), n);
+  ctx.insert(
+    'spending_awards',
+    [
+      'generated_internal_id',
+      'award_id',
+      'agency',
+      'sub_agency',
+      'award_category',
+      'award_type',
+      'recipient_name',
+      'recipient_name_normalized',
+      'recipient_uei',
+      'recipient_duns',
+      'recipient_id',
+      'recipient_location_state',
+      'award_amount',
+      'total_outlays',
+      'description',
+      'start_date',
+      'end_date',
+      'fiscal_year',
+      'state_code',
+      'cfda_number',
+      'naics_code',
+      'naics_description',
+    ],
+    rows(),
+    n,
+  );
 }

@@ -15,9 +15,7 @@ function nthSunday(year: number, month: number, n: number): number {
 /** Whether Eastern time observes daylight saving on this day (US rules since 1987 and 2007). */
 export function isEasternDaylightTime(day: number): boolean {
   const year = yearOfDay(day);
-  const [start, end] = year >= 2007
-    ? [nthSunday(year, 3, 2), nthSunday(year, 11, 1)]
-    : [nthSunday(year, 4, 1), nthSunday(year, 10, -1)];
+  const [start, end] = year >= 2007 ? [nthSunday(year, 3, 2), nthSunday(year, 11, 1)] : [nthSunday(year, 4, 1), nthSunday(year, 10, -1)];
   return day >= start && day < end;
 }
 

@@ -6,10 +6,49 @@ export type SubmitterType = 'individual' | 'organization' | 'anonymous' | 'unkno
 
 /** Words that make a parsed name an organisation (the published list plus close kin). */
 const ORGANIZATION_WORDS = new Set([
-  'inc', 'corp', 'llc', 'ltd', 'company', 'association', 'institute', 'foundation', 'council', 'society', 'commission',
-  'department', 'university', 'college', 'board', 'committee', 'coalition', 'alliance', 'group', 'partners', 'international',
-  'national', 'federal', 'chamber', 'union', 'district', 'authority', 'center', 'corporation', 'incorporated', 'federation',
-  'network', 'league', 'fund', 'trust', 'organization', 'agency', 'cooperative', 'associates', 'bureau', 'llp', 'pllc', 'plc',
+  'inc',
+  'corp',
+  'llc',
+  'ltd',
+  'company',
+  'association',
+  'institute',
+  'foundation',
+  'council',
+  'society',
+  'commission',
+  'department',
+  'university',
+  'college',
+  'board',
+  'committee',
+  'coalition',
+  'alliance',
+  'group',
+  'partners',
+  'international',
+  'national',
+  'federal',
+  'chamber',
+  'union',
+  'district',
+  'authority',
+  'center',
+  'corporation',
+  'incorporated',
+  'federation',
+  'network',
+  'league',
+  'fund',
+  'trust',
+  'organization',
+  'agency',
+  'cooperative',
+  'associates',
+  'bureau',
+  'llp',
+  'pllc',
+  'plc',
   'limited',
 ]);
 
@@ -31,7 +70,10 @@ export function parseCommentTitle(title: string): { name: string | null; type: S
 }
 
 /** Title templates with relative weights: "public" stays in a minority of titles, as on Regulations.gov. */
-export interface WeightedTitles { titles: readonly string[]; weights: readonly number[] }
+export interface WeightedTitles {
+  titles: readonly string[];
+  weights: readonly number[];
+}
 
 export const PERSON_TITLES: WeightedTitles = {
   titles: ['Comment from {name}', 'Comment submitted by {name}', '{name} - Comment', 'Public Comment from {name}', 'Comment by {name}'],

@@ -4,11 +4,22 @@ import { type BuildContext, DAY_MS, monthOfDay, type Rng, type Row, yearOfDay } 
 import { ORGANIZATIONS, normalizeOrganization } from '../../vocab/organizations.js';
 import { FIRST_NAMES, LAST_NAMES, MIDDLE_INITIALS } from '../../vocab/oversight-people.js';
 import {
-  COMMENT_SENTENCES, GOVERNMENT_COMMENTERS, INDIVIDUAL_CATEGORIES, ORGANIZATION_CATEGORIES, PLACES,
+  COMMENT_SENTENCES,
+  GOVERNMENT_COMMENTERS,
+  INDIVIDUAL_CATEGORIES,
+  ORGANIZATION_CATEGORIES,
+  PLACES,
 } from '../../vocab/regulatory-text.js';
 import { easternMidnightUtc, instantOnDay } from './calendar.js';
 import {
-  ANONYMOUS_TITLES, MASS_TITLES, ORGANIZATION_TITLES, PERSON_TITLES, UNKNOWN_TITLES, parseCommentTitle, type SubmitterType, type WeightedTitles,
+  ANONYMOUS_TITLES,
+  MASS_TITLES,
+  ORGANIZATION_TITLES,
+  PERSON_TITLES,
+  UNKNOWN_TITLES,
+  parseCommentTitle,
+  type SubmitterType,
+  type WeightedTitles,
 } from './comment-titles.js';
 import { documentCount } from './documents.js';
 import { COMMENT_BASE_COUNT } from './plan.js';
@@ -19,14 +30,45 @@ import { childId, type DocketPlan } from './types.js';
 export const COMMENT_DETAIL_BASE_COUNT = 433_838;
 
 export const COMMENT_COLUMNS = [
-  'id', 'agency_id', 'docket_id', 'title', 'submitter_name', 'submitter_type', 'document_type', 'posted_date', 'posted_year',
-  'posted_month', 'last_modified', 'withdrawn', 'object_id', 'organization',
+  'id',
+  'agency_id',
+  'docket_id',
+  'title',
+  'submitter_name',
+  'submitter_type',
+  'document_type',
+  'posted_date',
+  'posted_year',
+  'posted_month',
+  'last_modified',
+  'withdrawn',
+  'object_id',
+  'organization',
 ] as const;
 
 export const COMMENT_DETAIL_COLUMNS = [
-  'id', 'comment_text', 'organization', 'organization_normalized', 'first_name', 'last_name', 'city', 'state_province', 'zip',
-  'country', 'subtype', 'category', 'tracking_number', 'duplicate_comments', 'comment_on_document_id', 'receive_date',
-  'postmark_date', 'gov_agency', 'gov_agency_type', 'page_count', 'attachment_count', 'attachment_urls',
+  'id',
+  'comment_text',
+  'organization',
+  'organization_normalized',
+  'first_name',
+  'last_name',
+  'city',
+  'state_province',
+  'zip',
+  'country',
+  'subtype',
+  'category',
+  'tracking_number',
+  'duplicate_comments',
+  'comment_on_document_id',
+  'receive_date',
+  'postmark_date',
+  'gov_agency',
+  'gov_agency_type',
+  'page_count',
+  'attachment_count',
+  'attachment_urls',
 ] as const;
 
 type Kind = 'individual' | 'organization' | 'anonymous' | 'unknown' | 'mass' | 'government';
@@ -119,8 +161,19 @@ function* commentDrafts(ctx: BuildContext, plan: readonly DocketPlan[], today: n
       }
       const parsed = parseCommentTitle(title);
       yield {
-        id: childId(d.id, sequence++), docket: d, title, name: parsed.name, type: parsed.type, organization, day, kind, person, government,
-        withdrawn: rng.bool(0.005), detail: rng.bool(detailChance), commentOn,
+        id: childId(d.id, sequence++),
+        docket: d,
+        title,
+        name: parsed.name,
+        type: parsed.type,
+        organization,
+        day,
+        kind,
+        person,
+        government,
+        withdrawn: rng.bool(0.005),
+        detail: rng.bool(detailChance),
+        commentOn,
       };
     }
   }
@@ -131,8 +184,20 @@ export function* commentRows(ctx: BuildContext, plan: readonly DocketPlan[], tod
   for (const c of commentDrafts(ctx, plan, today)) {
     const modified = instantOnDay(Math.min(today - 1, c.day + rng.int(0, 10)), rng.int(0, 86_399));
     yield [
-      c.id, c.docket.agency, c.docket.id, c.title, c.name, c.type, 'Public Submission', easternMidnightUtc(c.day), yearOfDay(c.day),
-      monthOfDay(c.day), modified, c.withdrawn ? 1 : 0, objectId(rng, '09000064'), c.organization,
+      c.id,
+      c.docket.agency,
+      c.docket.id,
+      c.title,
+      c.name,
+      c.type,
+      'Public Submission',
+      easternMidnightUtc(c.day),
+      yearOfDay(c.day),
+      monthOfDay(c.day),
+      modified,
+      c.withdrawn ? 1 : 0,
+      objectId(rng, '09000064'),
+      c.organization,
     ];
   }
 }
@@ -146,10 +211,15 @@ function trackingNumber(rng: Rng): string {
 
 function category(rng: Rng, c: CommentDraft): string | null {
   switch (c.kind) {
-    case 'individual': return rng.pick(INDIVIDUAL_CATEGORIES);
-    case 'organization': case 'mass': return rng.pick(ORGANIZATION_CATEGORIES);
-    case 'government': return c.government!.type === 'Federal' ? 'Federal Agency' : `${c.government!.type} Government`;
-    default: return rng.bool(0.5) ? 'Other' : null;
+    case 'individual':
+      return rng.pick(INDIVIDUAL_CATEGORIES);
+    case 'organization':
+    case 'mass':
+      return rng.pick(ORGANIZATION_CATEGORIES);
+    case 'government':
+      return c.government!.type === 'Federal' ? 'Federal Agency' : `${c.government!.type} Government`;
+    default:
+      return rng.bool(0.5) ? 'Other' : null;
   }
 }
 
@@ -158,22 +228,45 @@ export function* commentDetailRows(ctx: BuildContext, plan: readonly DocketPlan[
   for (const c of commentDrafts(ctx, plan, today)) {
     if (!c.detail) continue;
     const rule = c.docket.title ?? 'the proposed rule';
-    const text = rng.bool(0.2) ? null
-      : rng.sample(COMMENT_SENTENCES, rng.int(2, 4)).map((s) => fillTemplate(rng, s, [], { rule })).join(' ');
+    const text = rng.bool(0.2)
+      ? null
+      : rng
+          .sample(COMMENT_SENTENCES, rng.int(2, 4))
+          .map((s) => fillTemplate(rng, s, [], { rule }))
+          .join(' ');
     const stateMatch = c.government ? PLACES.filter((p) => p.state === c.government!.state) : [];
     const place = rng.bool(0.15) ? null : stateMatch.length ? rng.pick(stateMatch) : rng.pick(PLACES);
     const received = c.day - rng.int(0, 3);
     const attachments = rng.weighted([0, 1, 2, 3, 4], [55, 35, 6, 3, 1]);
-    const urls = attachments === 0 ? null
-      : JSON.stringify(Array.from({ length: attachments }, (_, k) => `https://downloads.regulations.gov/${c.id}/attachment_${k + 1}.pdf`));
+    const urls =
+      attachments === 0
+        ? null
+        : JSON.stringify(
+            Array.from({ length: attachments }, (_, k) => `https://downloads.regulations.gov/${c.id}/attachment_${k + 1}.pdf`),
+          );
     yield [
-      c.id, text, c.organization, c.organization ? normalizeOrganization(c.organization) : null,
-      c.person?.first ?? null, c.person?.last ?? null,
-      place?.city ?? null, place?.state ?? null, place ? `${place.zip}${String(rng.int(0, 99)).padStart(2, '0')}` : null,
-      place ? 'United States' : null, rng.bool(0.3) ? 'Public Comment' : null, category(rng, c), trackingNumber(rng),
-      c.kind === 'mass' ? rng.int(25, 25_000) : 0, c.commentOn, instantOnDay(received, rng.int(0, 86_399)),
+      c.id,
+      text,
+      c.organization,
+      c.organization ? normalizeOrganization(c.organization) : null,
+      c.person?.first ?? null,
+      c.person?.last ?? null,
+      place?.city ?? null,
+      place?.state ?? null,
+      place ? `${place.zip}${String(rng.int(0, 99)).padStart(2, '0')}` : null,
+      place ? 'United States' : null,
+      rng.bool(0.3) ? 'Public Comment' : null,
+      category(rng, c),
+      trackingNumber(rng),
+      c.kind === 'mass' ? rng.int(25, 25_000) : 0,
+      c.commentOn,
+      instantOnDay(received, rng.int(0, 86_399)),
       rng.bool(0.08) ? easternMidnightUtc(received - rng.int(1, 5)) : null,
-      c.government?.agency ?? null, c.government?.type ?? null, 1 + rng.skewed(60, 3), attachments, urls,
+      c.government?.agency ?? null,
+      c.government?.type ?? null,
+      1 + rng.skewed(60, 3),
+      attachments,
+      urls,
     ];
   }
 }

@@ -9,8 +9,23 @@ import { childId, type DocketPlan } from './types.js';
 export const DOCKET_COLUMNS = ['id', 'agency_id', 'title', 'docket_type', 'last_modified', 'object_id'] as const;
 
 export const DOCUMENT_COLUMNS = [
-  'id', 'agency_id', 'docket_id', 'title', 'document_type', 'subtype', 'posted_date', 'posted_year', 'posted_month',
-  'comment_start_date', 'comment_end_date', 'last_modified', 'fr_doc_num', 'open_for_comment', 'withdrawn', 'object_id', 'comment_end_datetime',
+  'id',
+  'agency_id',
+  'docket_id',
+  'title',
+  'document_type',
+  'subtype',
+  'posted_date',
+  'posted_year',
+  'posted_month',
+  'comment_start_date',
+  'comment_end_date',
+  'last_modified',
+  'fr_doc_num',
+  'open_for_comment',
+  'withdrawn',
+  'object_id',
+  'comment_end_datetime',
 ] as const;
 
 const EXTRA_TYPES = ['Supporting & Related Material', 'Other', 'Notice', 'Proposed Rule', 'Rule'] as const;
@@ -40,9 +55,23 @@ export function* documentRows(ctx: BuildContext, plan: readonly DocketPlan[], to
       const end = k.period?.end ?? null;
       const open = end !== null && !k.withdrawn && Date.parse(end) > nowMs ? 1 : 0;
       yield [
-        childId(d.id, sequence++), d.agency, d.id, k.title, k.type, null, easternMidnightUtc(k.day), yearOfDay(k.day), monthOfDay(k.day),
-        k.period?.start ?? null, end === null ? null : end.slice(0, 10), modified(k.day), k.frDocNum, open, k.withdrawn ? 1 : 0,
-        objectId(rng, '09000064'), end,
+        childId(d.id, sequence++),
+        d.agency,
+        d.id,
+        k.title,
+        k.type,
+        null,
+        easternMidnightUtc(k.day),
+        yearOfDay(k.day),
+        monthOfDay(k.day),
+        k.period?.start ?? null,
+        end === null ? null : end.slice(0, 10),
+        modified(k.day),
+        k.frDocNum,
+        open,
+        k.withdrawn ? 1 : 0,
+        objectId(rng, '09000064'),
+        end,
       ];
     }
     if (d.extraDocs === 0) continue;
@@ -68,8 +97,23 @@ export function* documentRows(ctx: BuildContext, plan: readonly DocketPlan[], to
         if (rng.bool(0.3)) frDocNum = String(rng.int(1000, 79999));
       }
       yield [
-        childId(d.id, sequence++), d.agency, d.id, title, type, subtype, easternMidnightUtc(day), yearOfDay(day), monthOfDay(day),
-        null, null, modified(day), frDocNum, 0, rng.bool(0.005) ? 1 : 0, objectId(rng, '09000064'), null,
+        childId(d.id, sequence++),
+        d.agency,
+        d.id,
+        title,
+        type,
+        subtype,
+        easternMidnightUtc(day),
+        yearOfDay(day),
+        monthOfDay(day),
+        null,
+        null,
+        modified(day),
+        frDocNum,
+        0,
+        rng.bool(0.005) ? 1 : 0,
+        objectId(rng, '09000064'),
+        null,
       ];
     }
   }

@@ -10,14 +10,29 @@ import { frHtmlUrl } from './presidential.js';
 import { abstractText, fillTemplate, noticeTitle, rin, ruleTitle, type AbstractKind } from './text.js';
 
 export const FEDERAL_REGISTER_COLUMNS = [
-  'document_number', 'title', 'type', 'abstract', 'publication_date', 'pub_year', 'pub_month', 'html_url', 'pdf_url',
-  'agency_names', 'agency_ids', 'excerpts', 'regulation_id_numbers',
+  'document_number',
+  'title',
+  'type',
+  'abstract',
+  'publication_date',
+  'pub_year',
+  'pub_month',
+  'html_url',
+  'pdf_url',
+  'agency_names',
+  'agency_ids',
+  'excerpts',
+  'regulation_id_numbers',
 ] as const;
 
 const TYPES: readonly FrType[] = ['Notice', 'Rule', 'Proposed Rule', 'Presidential Document', 'Uncategorized Document'];
 const TYPE_WEIGHTS: readonly number[] = [74, 14, 9.5, 1.5, 0.3];
 const ABSTRACT_CHANCE: Readonly<Record<FrType, number>> = {
-  Rule: 0.88, 'Proposed Rule': 0.92, Notice: 0.45, 'Presidential Document': 0.15, 'Uncategorized Document': 0.2,
+  Rule: 0.88,
+  'Proposed Rule': 0.92,
+  Notice: 0.45,
+  'Presidential Document': 0.15,
+  'Uncategorized Document': 0.2,
 };
 
 function abstractKind(type: FrType): AbstractKind {
@@ -42,15 +57,21 @@ export function* federalRegisterRows(ctx: BuildContext, calendar: FrCalendar): G
 
   const fromReserved = (r: ReservedFr): FrContent => {
     const lead = r.agencies[r.agencies.length - 1];
-    const abstract = r.abstract !== undefined ? r.abstract
-      : rng.bool(ABSTRACT_CHANCE[r.type]) ? abstractText(rng, abstractKind(r.type), lead.name, r.topic) : null;
+    const abstract =
+      r.abstract !== undefined
+        ? r.abstract
+        : rng.bool(ABSTRACT_CHANCE[r.type])
+          ? abstractText(rng, abstractKind(r.type), lead.name, r.topic)
+          : null;
     return { number: r.number, day: r.day, type: r.type, title: r.title, agencies: r.agencies, abstract, rin: r.rin ?? null };
   };
 
   const drawn = (fy: FrYear, number: string, day: number): FrContent => {
     const type = rng.weighted(TYPES, TYPE_WEIGHTS);
     if (type === 'Presidential Document') {
-      const title = fillTemplate(rng, rng.pick(PRESIDENTIAL_OTHER_TITLES), [EO_SLOTS, { act: PRESIDENTIAL_ACTS }], { year: String(fy.year + 1) });
+      const title = fillTemplate(rng, rng.pick(PRESIDENTIAL_OTHER_TITLES), [EO_SLOTS, { act: PRESIDENTIAL_ACTS }], {
+        year: String(fy.year + 1),
+      });
       return { number, day, type, title, agencies: president, abstract: null, rin: null };
     }
     const lead = rng.weighted(publishers, publisherWeights);
@@ -70,9 +91,19 @@ export function* federalRegisterRows(ctx: BuildContext, calendar: FrCalendar): G
     const date = isoDay(c.day);
     const excerpt = c.abstract && rng.bool(0.05) ? `${c.abstract.slice(0, 140).replace(/\s+\S*$/, '')} …` : null;
     return [
-      c.number, c.title, c.type, c.abstract, date, Number(date.slice(0, 4)), monthOfDay(c.day),
-      frHtmlUrl(date, c.number, c.title), `https://www.govinfo.gov/content/pkg/FR-${date}/pdf/${c.number}.pdf`,
-      c.agencies.map((a) => a.name).join('; '), c.agencies.map((a) => a.id).join(','), excerpt, c.rin,
+      c.number,
+      c.title,
+      c.type,
+      c.abstract,
+      date,
+      Number(date.slice(0, 4)),
+      monthOfDay(c.day),
+      frHtmlUrl(date, c.number, c.title),
+      `https://www.govinfo.gov/content/pkg/FR-${date}/pdf/${c.number}.pdf`,
+      c.agencies.map((a) => a.name).join('; '),
+      c.agencies.map((a) => a.id).join(','),
+      excerpt,
+      c.rin,
     ];
   };
 

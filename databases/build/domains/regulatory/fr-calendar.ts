@@ -68,11 +68,17 @@ export class FrCalendar {
       const last = Math.min(dayOf(year, 12, 31), this.today);
       spans.push({ year, days: businessDaysBetween(first, last), coverage: (last - first + 1) / (dayOf(year + 1, 1, 1) - first) });
     }
-    const totals = apportion(ctx.count(FR_BASE_COUNT), spans.map((s) => yearWeight(s.year) * s.coverage));
+    const totals = apportion(
+      ctx.count(FR_BASE_COUNT),
+      spans.map((s) => yearWeight(s.year) * s.coverage),
+    );
     spans.forEach((span, i) => {
       const total = totals[i];
       const fy: FrYear = {
-        year: span.year, days: span.days, total, reserved: [],
+        year: span.year,
+        days: span.days,
+        total,
+        reserved: [],
         stride: Math.max(1, Math.round(28_000 / Math.max(1, total))),
         eShare: span.year >= 2004 && span.year <= 2009 ? 0.35 : 0,
       };

@@ -12,8 +12,12 @@ import { planDockets, reserveAnchorNumbers } from './plan.js';
 import { PRESIDENTIAL_COLUMNS, planPresidentialDocuments, presidentialRows } from './presidential.js';
 
 function generate(ctx: BuildContext): void {
-  ctx.insert('agencies', ['id', 'name', 'raw_name', 'slug', 'parent_id'],
-    FR_AGENCIES.map((a) => [a.id, a.name, a.name.toUpperCase(), agencySlug(a.name), a.parent ? frAgency(a.parent).id : null]), FR_AGENCIES.length);
+  ctx.insert(
+    'agencies',
+    ['id', 'name', 'raw_name', 'slug', 'parent_id'],
+    FR_AGENCIES.map((a) => [a.id, a.name, a.name.toUpperCase(), agencySlug(a.name), a.parent ? frAgency(a.parent).id : null]),
+    FR_AGENCIES.length,
+  );
 
   const calendar = new FrCalendar(ctx);
   reserveAnchorNumbers(calendar);
@@ -30,13 +34,26 @@ function generate(ctx: BuildContext): void {
     from federal_register fr, json_each('[' || fr.agency_ids || ']') j`);
 
   ctx.insert('dockets', DOCKET_COLUMNS, docketRows(ctx, plan, today), plan.length);
-  ctx.insert('documents', DOCUMENT_COLUMNS, documentRows(ctx, plan, today), plan.reduce((n, d) => n + documentCount(d), 0));
+  ctx.insert(
+    'documents',
+    DOCUMENT_COLUMNS,
+    documentRows(ctx, plan, today),
+    plan.reduce((n, d) => n + documentCount(d), 0),
+  );
   const comments = plan.reduce((n, d) => n + d.comments, 0);
   ctx.insert('comments', COMMENT_COLUMNS, commentRows(ctx, plan, today), comments);
   ctx.insert('comment_details', COMMENT_DETAIL_COLUMNS, commentDetailRows(ctx, plan, today), ctx.count(COMMENT_DETAIL_BASE_COUNT));
   ctx.insert('cfr_sections', CFR_COLUMNS, cfrRows(ctx), ctx.count(55_000));
   // Both facts are dated by this build: member_stats is derived in the same run.
-  ctx.insert('build_metadata', ['key', 'value'], [['member_stats_updated', isoDay(today)], ['presidential_documents_last_refresh', isoDay(today)]], 2);
+  ctx.insert(
+    'build_metadata',
+    ['key', 'value'],
+    [
+      ['member_stats_updated', isoDay(today)],
+      ['presidential_documents_last_refresh', isoDay(today)],
+    ],
+    2,
+  );
 }
 
 export const regulatoryDomain: Domain = {

@@ -16,4 +16,3 @@ export function recordedFrNumber(rng: Rng, number: string): string | null {
   if (r < 0.96) return `${number.slice(0, dash)}\u2013${number.slice(dash + 1)}`;
   return null;
 }
-

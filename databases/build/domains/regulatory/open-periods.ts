@@ -15,11 +15,26 @@ import type { DocketPlan } from './types.js';
 const OPEN_BASE_COUNT = 600;
 
 export type OpenCase =
-  | 'later-today' | 'eastern-tonight' | 'next-hours' | 'closed-earlier-today' | 'closed-yesterday'
-  | 'perpetual-2099' | 'perpetual-2100' | 'withdrawn' | 'future-days';
+  | 'later-today'
+  | 'eastern-tonight'
+  | 'next-hours'
+  | 'closed-earlier-today'
+  | 'closed-yesterday'
+  | 'perpetual-2099'
+  | 'perpetual-2100'
+  | 'withdrawn'
+  | 'future-days';
 
 const CASES: readonly OpenCase[] = [
-  'later-today', 'eastern-tonight', 'next-hours', 'closed-earlier-today', 'closed-yesterday', 'perpetual-2099', 'perpetual-2100', 'withdrawn', 'future-days',
+  'later-today',
+  'eastern-tonight',
+  'next-hours',
+  'closed-earlier-today',
+  'closed-yesterday',
+  'perpetual-2099',
+  'perpetual-2100',
+  'withdrawn',
+  'future-days',
 ];
 const CASE_WEIGHTS: readonly number[] = [3, 3, 3, 3, 3, 2, 2, 2, 79];
 
@@ -29,15 +44,24 @@ export function closingInstant(rng: Rng, openCase: OpenCase, now: Date): string 
   const todayStart = dayOfDate(now) * DAY_MS;
   const easternDay = dayOfDate(new Date(nowMs - (isEasternDaylightTime(dayOfDate(now)) ? 4 : 5) * 3_600_000));
   switch (openCase) {
-    case 'later-today': return isoInstant(nowMs + (todayStart + DAY_MS - nowMs) * (0.25 + 0.5 * rng.next()));
-    case 'eastern-tonight': return easternDeadlineUtc(easternDay);
-    case 'next-hours': return isoInstant(nowMs + rng.int(1, 6) * 3_600_000 + rng.int(0, 3_599) * 1000);
-    case 'closed-earlier-today': return isoInstant(todayStart + (nowMs - todayStart) * (0.2 + 0.6 * rng.next()));
-    case 'closed-yesterday': return isoInstant(todayStart - rng.int(1, 20) * 3_600_000);
-    case 'perpetual-2099': return '2099-12-31T04:59:59Z';
-    case 'perpetual-2100': return '2100-01-01T04:59:59Z';
-    case 'withdrawn': return easternDeadlineUtc(easternDay + rng.int(3, 60));
-    case 'future-days': return easternDeadlineUtc(easternDay + rng.int(1, 120));
+    case 'later-today':
+      return isoInstant(nowMs + (todayStart + DAY_MS - nowMs) * (0.25 + 0.5 * rng.next()));
+    case 'eastern-tonight':
+      return easternDeadlineUtc(easternDay);
+    case 'next-hours':
+      return isoInstant(nowMs + rng.int(1, 6) * 3_600_000 + rng.int(0, 3_599) * 1000);
+    case 'closed-earlier-today':
+      return isoInstant(todayStart + (nowMs - todayStart) * (0.2 + 0.6 * rng.next()));
+    case 'closed-yesterday':
+      return isoInstant(todayStart - rng.int(1, 20) * 3_600_000);
+    case 'perpetual-2099':
+      return '2099-12-31T04:59:59Z';
+    case 'perpetual-2100':
+      return '2100-01-01T04:59:59Z';
+    case 'withdrawn':
+      return easternDeadlineUtc(easternDay + rng.int(3, 60));
+    case 'future-days':
+      return easternDeadlineUtc(easternDay + rng.int(1, 120));
   }
 }
 
@@ -57,19 +81,35 @@ export function planOpenPeriodDockets(ctx: BuildContext, calendar: FrCalendar, i
     const rulemaking = !perpetual && rng.bool(0.4);
     const title = perpetual
       ? `${agency.code === 'FAA' ? 'Petitions for Exemption' : 'Exemption Applications'}: Standing Docket for Requests Under ${agency.code === 'FAA' ? '14 CFR Part 11' : '49 CFR Part 381'}`
-      : rulemaking ? ruleTitle(rng, topic, year) : noticeTitle(rng, topic, year);
+      : rulemaking
+        ? ruleTitle(rng, topic, year)
+        : noticeTitle(rng, topic, year);
     const type = rulemaking ? 'Proposed Rule' : 'Notice';
     let frDocNum: string | null = null;
     if (!perpetual && rng.bool(0.85)) {
       frDocNum = recordedFrNumber(rng, calendar.reserve({ day: posted, type, title, agencies: listedAgencies(fa), topic }).number);
     }
     plans.push({
-      id: ids.next(rng, agency, year), agency: agency.code, frAgency: fa, topic, title, docketType: rulemaking ? 'Rulemaking' : 'Nonrulemaking',
-      startDay: posted, extraDocs: 0, comments: 0, firstDocNumber: 1,
-      keyDocs: [{
-        type, day: posted, title, frDocNum, withdrawn: openCase === 'withdrawn',
-        period: { start: easternMidnightUtc(posted), end: closingInstant(rng, openCase, ctx.now) },
-      }],
+      id: ids.next(rng, agency, year),
+      agency: agency.code,
+      frAgency: fa,
+      topic,
+      title,
+      docketType: rulemaking ? 'Rulemaking' : 'Nonrulemaking',
+      startDay: posted,
+      extraDocs: 0,
+      comments: 0,
+      firstDocNumber: 1,
+      keyDocs: [
+        {
+          type,
+          day: posted,
+          title,
+          frDocNum,
+          withdrawn: openCase === 'withdrawn',
+          period: { start: easternMidnightUtc(posted), end: closingInstant(rng, openCase, ctx.now) },
+        },
+      ],
     });
   }
   return plans;

@@ -22,7 +22,17 @@ const STUB_SHARE = 0.22;
 const RULEMAKING_SHARE = 0.4;
 /** FR-import dockets ({AGENCY}_FRDOC_0001) and the agencies whose notices they collect. */
 const FRDOC_DOCKETS: readonly { id: string; agency: string; frNames: readonly string[] }[] = [
-  { id: USDA_FRDOC_ANCHOR.docketId, agency: 'USDA', frNames: ['Animal and Plant Health Inspection Service', 'Agricultural Marketing Service', 'Forest Service', 'Food Safety and Inspection Service', 'Food and Nutrition Service'] },
+  {
+    id: USDA_FRDOC_ANCHOR.docketId,
+    agency: 'USDA',
+    frNames: [
+      'Animal and Plant Health Inspection Service',
+      'Agricultural Marketing Service',
+      'Forest Service',
+      'Food Safety and Inspection Service',
+      'Food and Nutrition Service',
+    ],
+  },
   { id: 'NOAA_FRDOC_0001', agency: 'NOAA', frNames: ['National Oceanic and Atmospheric Administration'] },
 ];
 
@@ -41,7 +51,15 @@ export function reserveAnchorNumbers(calendar: FrCalendar): void {
     for (const doc of anchor.docs) {
       const day = dayOf(...doc.date);
       if (day >= calendar.today) continue;
-      calendar.reserve({ number: doc.fr, day, type: doc.type, title: doc.title ?? anchor.title, agencies: listedAgencies(agency), topic: anchor.topic, rin: anchor.rin });
+      calendar.reserve({
+        number: doc.fr,
+        day,
+        type: doc.type,
+        title: doc.title ?? anchor.title,
+        agencies: listedAgencies(agency),
+        topic: anchor.topic,
+        rin: anchor.rin,
+      });
     }
   }
 }
@@ -56,7 +74,8 @@ export function planDockets(ctx: BuildContext, calendar: FrCalendar): DocketPlan
   const regular: DocketPlan[] = [];
   const years = docketYears(pc.today);
   const agencyWeights = REGS_AGENCIES.map((a) => a.docketWeight);
-  for (let i = 0; i < regularCount; i++) regular.push(regularDocket(pc, rng.weighted(REGS_AGENCIES, agencyWeights), rng.weighted(years.years, years.weights)));
+  for (let i = 0; i < regularCount; i++)
+    regular.push(regularDocket(pc, rng.weighted(REGS_AGENCIES, agencyWeights), rng.weighted(years.years, years.weights)));
 
   const plan = [...anchors, ...frdoc, ...open, ...regular];
   allocateDocuments(ctx, rng, plan, new Set(frdoc));
@@ -77,8 +96,17 @@ function docketYears(today: number): { years: number[]; weights: number[] } {
   return { years, weights };
 }
 
-function keyDocument(pc: PlanContext, type: KeyDocumentType, day: number, title: string, agency: FrAgency, topic: TopicKey,
-  periodDays: number | null, linkChance: number, rinValue?: string): KeyDocument {
+function keyDocument(
+  pc: PlanContext,
+  type: KeyDocumentType,
+  day: number,
+  title: string,
+  agency: FrAgency,
+  topic: TopicKey,
+  periodDays: number | null,
+  linkChance: number,
+  rinValue?: string,
+): KeyDocument {
   const { rng, calendar } = pc;
   let frDocNum: string | null = null;
   if (rng.bool(linkChance)) {
@@ -96,7 +124,17 @@ function regularDocket(pc: PlanContext, agency: RegsAgency, year: number): Docke
   const id = pc.ids.next(rng, agency, year);
   const startDay = rng.int(dayOf(year, 1, 1), Math.min(dayOf(year, 12, 31), today - 2));
   const docket: DocketPlan = {
-    id, agency: agency.code, frAgency: fa, topic, title: null, docketType: null, startDay, keyDocs: [], extraDocs: 0, comments: 0, firstDocNumber: 1,
+    id,
+    agency: agency.code,
+    frAgency: fa,
+    topic,
+    title: null,
+    docketType: null,
+    startDay,
+    keyDocs: [],
+    extraDocs: 0,
+    comments: 0,
+    firstDocNumber: 1,
   };
   if (rng.bool(STUB_SHARE)) return docket;
   const linkable = year >= 1998;
@@ -110,7 +148,9 @@ function regularDocket(pc: PlanContext, agency: RegsAgency, year: number): Docke
     docket.keyDocs.push(keyDocument(pc, 'Proposed Rule', proposed, title, fa, topic, periodDays, linkable ? 0.9 : 0, rinValue));
     const supplemental = proposed + rng.int(150, 500);
     if (rng.bool(0.12) && supplemental < today) {
-      docket.keyDocs.push(keyDocument(pc, 'Proposed Rule', supplemental, title, fa, topic, rng.pick([30, 60]), linkable ? 0.9 : 0, rinValue));
+      docket.keyDocs.push(
+        keyDocument(pc, 'Proposed Rule', supplemental, title, fa, topic, rng.pick([30, 60]), linkable ? 0.9 : 0, rinValue),
+      );
     }
     const final = proposed + rng.int(120, 1000);
     if (rng.bool(0.6) && final < today) {
@@ -121,7 +161,9 @@ function regularDocket(pc: PlanContext, agency: RegsAgency, year: number): Docke
     const title = noticeTitle(rng, topic, year);
     docket.title = title;
     docket.docketType = 'Nonrulemaking';
-    docket.keyDocs.push(keyDocument(pc, 'Notice', startDay, title, fa, topic, rng.bool(0.55) ? rng.pick([30, 30, 60]) : null, linkable ? 0.5 : 0));
+    docket.keyDocs.push(
+      keyDocument(pc, 'Notice', startDay, title, fa, topic, rng.bool(0.55) ? rng.pick([30, 30, 60]) : null, linkable ? 0.5 : 0),
+    );
   }
   return docket;
 }
@@ -135,13 +177,25 @@ function anchorDockets(pc: PlanContext): DocketPlan[] {
       .map((doc) => ({ doc, day: dayOf(...doc.date) }))
       .filter(({ day }) => day < pc.today)
       .map(({ doc, day }) => ({
-        type: doc.type, day, title: doc.title ?? anchor.title,
+        type: doc.type,
+        day,
+        title: doc.title ?? anchor.title,
         period: doc.periodDays === undefined ? null : { start: easternMidnightUtc(day), end: easternDeadlineUtc(day + doc.periodDays) },
-        frDocNum: doc.recorded === undefined ? doc.fr : doc.recorded, withdrawn: false,
+        frDocNum: doc.recorded === undefined ? doc.fr : doc.recorded,
+        withdrawn: false,
       }));
     plans.push({
-      id: anchor.id, agency: anchor.agency, frAgency: fa, topic: anchor.topic, title: anchor.title, docketType: anchor.docketType,
-      startDay: keyDocs[0]?.day ?? dayOf(...anchor.docs[0].date), keyDocs, extraDocs: 0, comments: 0, firstDocNumber: anchor.firstDocNumber ?? 1,
+      id: anchor.id,
+      agency: anchor.agency,
+      frAgency: fa,
+      topic: anchor.topic,
+      title: anchor.title,
+      docketType: anchor.docketType,
+      startDay: keyDocs[0]?.day ?? dayOf(...anchor.docs[0].date),
+      keyDocs,
+      extraDocs: 0,
+      comments: 0,
+      firstDocNumber: anchor.firstDocNumber ?? 1,
     });
   }
   return plans;
@@ -168,12 +222,26 @@ function frDocDockets(pc: PlanContext): DocketPlan[] {
       const day = rng.int(first, today - 1);
       const title = noticeTitle(rng, rng.pick(agency.topics), yearOfDay(day));
       const reserved = calendar.reserve({ day, type: 'Notice', title, agencies: listedAgencies(agency), topic: rng.pick(agency.topics) });
-      keyDocs.push({ type: 'Notice', day, title, period: rng.bool(0.3) ? { start: easternMidnightUtc(day), end: easternDeadlineUtc(day + 30) } : null,
-        frDocNum: rng.bool(0.55) ? reserved.number : null, withdrawn: false });
+      keyDocs.push({
+        type: 'Notice',
+        day,
+        title,
+        period: rng.bool(0.3) ? { start: easternMidnightUtc(day), end: easternDeadlineUtc(day + 30) } : null,
+        frDocNum: rng.bool(0.55) ? reserved.number : null,
+        withdrawn: false,
+      });
     }
     plans.push({
-      id: spec.id, agency: spec.agency, frAgency: parent, topic: rng.pick(parent.topics), title: `Federal Register Documents: ${parent.name}`,
-      docketType: 'Nonrulemaking', startDay: Math.min(...keyDocs.map((d) => d.day)), keyDocs, extraDocs: 0, comments: 0,
+      id: spec.id,
+      agency: spec.agency,
+      frAgency: parent,
+      topic: rng.pick(parent.topics),
+      title: `Federal Register Documents: ${parent.name}`,
+      docketType: 'Nonrulemaking',
+      startDay: Math.min(...keyDocs.map((d) => d.day)),
+      keyDocs,
+      extraDocs: 0,
+      comments: 0,
       firstDocNumber: spec.id === USDA_FRDOC_ANCHOR.docketId ? USDA_FRDOC_ANCHOR.firstDocNumber : 1,
     });
   }
@@ -193,7 +261,9 @@ function allocateDocuments(ctx: BuildContext, rng: Rng, plan: DocketPlan[], frdo
     return Math.exp(0.8 * g);
   });
   const shares = apportion(Math.max(0, ctx.count(DOCUMENT_BASE_COUNT, 500) - keyCount - floorTotal), weights);
-  plan.forEach((d, i) => { d.extraDocs = floors[i] + shares[i]; });
+  plan.forEach((d, i) => {
+    d.extraDocs = floors[i] + shares[i];
+  });
 }
 
 /** Comments: fixed shares for the example dockets, log-normal (heavy-tailed) for the rest. */
@@ -213,6 +283,7 @@ function allocateComments(ctx: BuildContext, rng: Rng, plan: DocketPlan[], frdoc
     return rng.bool(0.5) ? 0 : Math.exp(-0.5 + 1.2 * g);
   });
   const shares = apportion(Math.max(0, total - fixed), weights);
-  plan.forEach((d, i) => { if (!anchorById.has(d.id)) d.comments = shares[i]; });
+  plan.forEach((d, i) => {
+    if (!anchorById.has(d.id)) d.comments = shares[i];
+  });
 }
-

@@ -25,15 +25,23 @@ export interface PresidentialDocument {
 const ANCHOR_ORDERS: readonly { eo: number; date: [number, number, number]; title: string }[] = [
   { eo: 13563, date: [2011, 1, 18], title: 'Improving Regulation and Regulatory Review' },
   { eo: 13771, date: [2017, 1, 30], title: 'Reducing Regulation and Controlling Regulatory Costs' },
-  { eo: 13990, date: [2021, 1, 20], title: 'Protecting Public Health and the Environment and Restoring Science To Tackle the Climate Crisis' },
+  {
+    eo: 13990,
+    date: [2021, 1, 20],
+    title: 'Protecting Public Health and the Environment and Restoring Science To Tackle the Climate Crisis',
+  },
   { eo: 14008, date: [2021, 1, 27], title: 'Tackling the Climate Crisis at Home and Abroad' },
   { eo: 14094, date: [2023, 4, 6], title: 'Modernizing Regulatory Review' },
 ];
 
 /** (EO number, signing day) points the numbering passes through. */
 const EO_TIMELINE: readonly [number, number][] = [
-  [12890, dayOf(1994, 1, 3)], [13563, dayOf(2011, 1, 18)], [13771, dayOf(2017, 1, 30)], [13990, dayOf(2021, 1, 20)],
-  [14094, dayOf(2023, 4, 6)], [14147, dayOf(2025, 1, 20)],
+  [12890, dayOf(1994, 1, 3)],
+  [13563, dayOf(2011, 1, 18)],
+  [13771, dayOf(2017, 1, 30)],
+  [13990, dayOf(2021, 1, 20)],
+  [14094, dayOf(2023, 4, 6)],
+  [14147, dayOf(2025, 1, 20)],
 ];
 
 /** The signing day of an EO number, interpolated along the timeline (extended past its end). */
@@ -72,10 +80,19 @@ export function planPresidentialDocuments(ctx: BuildContext, calendar: FrCalenda
     const anchor = anchors.find((a) => a.eo === eo);
     const signingDay = anchor ? dayOf(...anchor.date) : Math.min(lastSigning, eoSigningDay(eo, points));
     const title = anchor ? anchor.title : fillTemplate(rng, rng.pick(EO_TITLES), [EO_SLOTS], { year: String(yearOfDay(signingDay)) });
-    const abstract = anchor || rng.bool(0.4)
-      ? `This order directs executive departments and agencies to act on ${title.charAt(0).toLowerCase()}${title.slice(1)}, consistent with applicable law, and sets deadlines for reports to the President.`
-      : null;
-    docs.push({ documentNumber: '', title, type: 'executive_order', eoNumber: eo, signingDay, publicationDay: signingDay + rng.int(3, 6), abstract });
+    const abstract =
+      anchor || rng.bool(0.4)
+        ? `This order directs executive departments and agencies to act on ${title.charAt(0).toLowerCase()}${title.slice(1)}, consistent with applicable law, and sets deadlines for reports to the President.`
+        : null;
+    docs.push({
+      documentNumber: '',
+      title,
+      type: 'executive_order',
+      eoNumber: eo,
+      signingDay,
+      publicationDay: signingDay + rng.int(3, 6),
+      abstract,
+    });
   }
 
   const proclamations = Math.max(1, total - eoOrder.length);
@@ -84,8 +101,18 @@ export function planPresidentialDocuments(ctx: BuildContext, calendar: FrCalenda
     const signingDay = Math.min(lastSigning, first + Math.floor(((k + rng.next()) * (lastSigning - first)) / proclamations));
     const year = String(yearOfDay(signingDay));
     const title = fillTemplate(rng, rng.pick(PROCLAMATION_TITLES), [EO_SLOTS], { year });
-    const abstract = rng.bool(0.25) ? `The President proclaims ${title.replace(/, \d{4}$/, '')} and calls upon the people of the United States to observe it with appropriate programs and activities.` : null;
-    docs.push({ documentNumber: '', title, type: 'proclamation', eoNumber: null, signingDay, publicationDay: signingDay + rng.int(2, 5), abstract });
+    const abstract = rng.bool(0.25)
+      ? `The President proclaims ${title.replace(/, \d{4}$/, '')} and calls upon the people of the United States to observe it with appropriate programs and activities.`
+      : null;
+    docs.push({
+      documentNumber: '',
+      title,
+      type: 'proclamation',
+      eoNumber: null,
+      signingDay,
+      publicationDay: signingDay + rng.int(2, 5),
+      abstract,
+    });
   }
 
   // Each is also a Federal Register document of type 'Presidential Document'.
@@ -93,22 +120,40 @@ export function planPresidentialDocuments(ctx: BuildContext, calendar: FrCalenda
   docs.sort((a, b) => a.publicationDay - b.publicationDay || (a.eoNumber ?? 0) - (b.eoNumber ?? 0));
   for (const doc of docs) {
     doc.documentNumber = calendar.reserve({
-      day: doc.publicationDay, type: 'Presidential Document', title: doc.title, agencies: president, topic: 'general', abstract: doc.abstract,
+      day: doc.publicationDay,
+      type: 'Presidential Document',
+      title: doc.title,
+      agencies: president,
+      topic: 'general',
+      abstract: doc.abstract,
     }).number;
   }
   return docs;
 }
 
 export const PRESIDENTIAL_COLUMNS = [
-  'document_number', 'title', 'document_type', 'executive_order_number', 'signing_date', 'publication_date', 'html_url', 'abstract',
+  'document_number',
+  'title',
+  'document_type',
+  'executive_order_number',
+  'signing_date',
+  'publication_date',
+  'html_url',
+  'abstract',
 ] as const;
 
 export function* presidentialRows(docs: readonly PresidentialDocument[]): Generator<Row> {
   for (const doc of docs) {
     const published = isoDay(doc.publicationDay);
     yield [
-      doc.documentNumber, doc.title, doc.type, doc.eoNumber, isoDay(doc.signingDay), published,
-      frHtmlUrl(published, doc.documentNumber, doc.title), doc.abstract,
+      doc.documentNumber,
+      doc.title,
+      doc.type,
+      doc.eoNumber,
+      isoDay(doc.signingDay),
+      published,
+      frHtmlUrl(published, doc.documentNumber, doc.title),
+      doc.abstract,
     ];
   }
 }

@@ -42,7 +42,9 @@ export function abstractText(rng: Rng, kind: AbstractKind, agencyName: string, t
   const t = TOPICS[topic];
   const purpose = fillTemplate(rng, rng.pick(t.purposes), [t.slots, GLOBAL_SLOTS]);
   const opener = fillTemplate(rng, rng.pick(ABSTRACT_OPENERS[kind]), [], {
-    agency: agencyName, purpose, purposeVerb: `aim to ${purpose}`,
+    agency: agencyName,
+    purpose,
+    purposeVerb: `aim to ${purpose}`,
   });
   const closers = rng.sample(ABSTRACT_CLOSERS, rng.int(1, 2));
   return [opener, ...closers].join(' ');
@@ -50,7 +52,11 @@ export function abstractText(rng: Rng, kind: AbstractKind, agencyName: string, t
 
 /** federalregister.gov URL slug of a title. */
 export function titleSlug(title: string): string {
-  const slug = title.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = title
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return slug.length > 100 ? slug.slice(0, 100).replace(/-[^-]*$/, '') : slug;
 }
 

@@ -73,7 +73,13 @@ export const FOREIGN_PLACES: readonly (readonly [string, string, string, string]
 
 /** Regions of Schedule F foreign-grant lines. */
 export const FOREIGN_REGIONS = [
-  'Sub-Saharan Africa', 'East Asia and the Pacific', 'Europe (Including Iceland and Greenland)',
-  'Middle East and North Africa', 'South Asia', 'Central America and the Caribbean', 'South America',
-  'North America', 'Russia and the Newly Independent States',
+  'Sub-Saharan Africa',
+  'East Asia and the Pacific',
+  'Europe (Including Iceland and Greenland)',
+  'Middle East and North Africa',
+  'South Asia',
+  'Central America and the Caribbean',
+  'South America',
+  'North America',
+  'Russia and the Newly Independent States',
 ] as const;

@@ -11,10 +11,25 @@ import { universeOf } from '../../universe-cache.js';
 import { FLAG_AMENDED, FLAG_AMENDED_UNKNOWN, FLAG_PARSE_ERROR, STATUS_BMF, fiscalMonth, type Universe } from '../../universe.js';
 import { STATES } from '../../vocab/places.js';
 import {
-  capitalGainRows, contributorRows, grantRows, investmentRows, programActivityRows, programInvestmentRows,
-  relatedOrgRows, scheduleIRows, type Recipient,
+  capitalGainRows,
+  contributorRows,
+  grantRows,
+  investmentRows,
+  programActivityRows,
+  programInvestmentRows,
+  relatedOrgRows,
+  scheduleIRows,
+  type Recipient,
 } from './detail-rows.js';
-import { DETAIL_TABLES, emptyCounts, fixtureContractorCount, fixtureCounts, fixtureOfficers, type DetailCounts, type DetailTable } from './fixture-content.js';
+import {
+  DETAIL_TABLES,
+  emptyCounts,
+  fixtureContractorCount,
+  fixtureCounts,
+  fixtureOfficers,
+  type DetailCounts,
+  type DetailTable,
+} from './fixture-content.js';
 import { checklistRow, governanceRow } from './part-iv-vi.js';
 import { contractorRows, officerRows, topEmployeeRows } from './people-rows.js';
 import { Quota } from './quota.js';
@@ -32,7 +47,14 @@ export const filingsDomain: Domain = {
 };
 
 /** Fan-out rules per generic filing: which form, share with any rows, lognormal spread, cap. */
-interface FanOut { table: DetailTable; form: number; share: number; spread: number; max: number; part?: number }
+interface FanOut {
+  table: DetailTable;
+  form: number;
+  share: number;
+  spread: number;
+  max: number;
+  part?: number;
+}
 const FAN_OUT: readonly FanOut[] = [
   { table: 'officers', form: F990, share: 1, spread: 0.6, max: 300, part: 2_880_000 * 11.6 },
   { table: 'officers', form: FEZ, share: 1, spread: 0.4, max: 20, part: 1_480_000 * 5 },
@@ -66,7 +88,10 @@ function generateFilings(ctx: BuildContext): void {
     for (let k = 0; k < filings.count; k++) {
       const f = filings.order[k];
       const rng = ctx.rng(`filing:${f}`);
-      if (filings.releaseYear[f] !== releaseYear) { releaseYear = filings.releaseYear[f]; serial = 0; }
+      if (filings.releaseYear[f] !== releaseYear) {
+        releaseYear = filings.releaseYear[f];
+        serial = 0;
+      }
       serial++;
       const objectId = `${releaseYear}${pad(1_000_000_000_000 + serial * 1_000 + rng.int(0, 999), 14)}`;
       const org = filings.org[f];
@@ -85,11 +110,23 @@ function generateFilings(ctx: BuildContext): void {
       const month = fixtureOrg ? 12 : fiscalMonth(u.seed, org);
       const legacy = releaseYear <= 2025;
 
-      const counts: DetailCounts = fixture ? fixtureCounts(fixture, u.scale) : parseError ? emptyCounts() : drawCounts(rng, quotas, form, orgs.size[org]);
-      const detail = (table: DetailTable, values: readonly (string | number | null)[]): void => sinks[table].add([objectId, ein, ...values]);
+      const counts: DetailCounts = fixture
+        ? fixtureCounts(fixture, u.scale)
+        : parseError
+          ? emptyCounts()
+          : drawCounts(rng, quotas, form, orgs.size[org]);
+      const detail = (table: DetailTable, values: readonly (string | number | null)[]): void =>
+        sinks[table].add([objectId, ein, ...values]);
 
       // Officers first: the return's officer total and the checklist's Schedule J answer need them.
-      const people = officerRows(rng, form, counts.officers, orgs.size[org], legacy, fixtureOrg ? fixtureOfficers(fixtureOrg.ein, taxYear) : []);
+      const people = officerRows(
+        rng,
+        form,
+        counts.officers,
+        orgs.size[org],
+        legacy,
+        fixtureOrg ? fixtureOfficers(fixtureOrg.ein, taxYear) : [],
+      );
       for (const row of people.rows) detail('officers', row);
 
       let grantsPaid = 0;
@@ -98,10 +135,15 @@ function generateFilings(ctx: BuildContext): void {
         if (fixtureOrg?.ein === '990000001') shapeFoundationGrants(grants.rows, taxYear);
         grantsPaid = grants.rows.reduce((sum, r) => sum + (r[0] === 'paid' ? (r[9] as number) : 0), 0);
         for (const row of grants.rows) detail('grants', row);
-        for (const row of contributorRows(rng, counts.contributors, city, state ?? '', zipOf(u.seed, org, stateIdx))) detail('contributors', row);
+        for (const row of contributorRows(rng, counts.contributors, city, state ?? '', zipOf(u.seed, org, stateIdx)))
+          detail('contributors', row);
         const gains = capitalGainRows(rng, counts.capital_gains, taxYear);
         // Dates are kept as filed, however implausible: the example foundation filed one such line.
-        if (fixtureOrg?.ein === '990000001' && taxYear === 2016 && gains.length > 0) { gains[0] = [...gains[0]]; gains[0][2] = '1822-01-15'; gains[0][3] = '3121-06-30'; }
+        if (fixtureOrg?.ein === '990000001' && taxYear === 2016 && gains.length > 0) {
+          gains[0] = [...gains[0]];
+          gains[0][2] = '1822-01-15';
+          gains[0][3] = '3121-06-30';
+        }
         for (const row of gains) detail('capital_gains', row);
         for (const row of investmentRows(rng, counts.investments, 1_000_000 * Math.exp(2.2 * orgs.size[org]))) detail('investments', row);
         const firstActivity = fixtureOrg?.ein === '990000001' ? 'SCHOLARSHIPS FOR LOCAL STUDENTS' : undefined;
@@ -121,24 +163,49 @@ function generateFilings(ctx: BuildContext): void {
         for (const row of relatedOrgRows(rng, counts.related_orgs, recipient, fixtureOrg?.ein === '990000002')) detail('related_orgs', row);
         if (!parseError) {
           governance.add([objectId, ein, ...governanceRow(rng)]);
-          checklist.add([objectId, ein, ...checklistRow(rng, {
-            scheduleI: counts.schedule_i_990 > 0, related: counts.related_orgs > 0, contractors: counts.contractors > 0,
-            highPay: people.maxTotal > 150_000, sponsor,
-          })]);
+          checklist.add([
+            objectId,
+            ein,
+            ...checklistRow(rng, {
+              scheduleI: counts.schedule_i_990 > 0,
+              related: counts.related_orgs > 0,
+              contractors: counts.contractors > 0,
+              highPay: people.maxTotal > 150_000,
+              sponsor,
+            }),
+          ]);
         }
       }
 
-      const amended = parseError || (flags & FLAG_AMENDED_UNKNOWN) ? null : flags & FLAG_AMENDED ? 1 : 0;
-      const contractorsOver100k = form !== F990 || parseError ? null
-        : fixtureOrg ? fixtureContractorCount(fixtureOrg.ein) ?? counts.contractors
-        : counts.contractors < 5 ? counts.contractors : 5 + Math.floor(rng.skewed(40, 3));
+      const amended = parseError || flags & FLAG_AMENDED_UNKNOWN ? null : flags & FLAG_AMENDED ? 1 : 0;
+      const contractorsOver100k =
+        form !== F990 || parseError
+          ? null
+          : fixtureOrg
+            ? (fixtureContractorCount(fixtureOrg.ein) ?? counts.contractors)
+            : counts.contractors < 5
+              ? counts.contractors
+              : 5 + Math.floor(rng.skewed(40, 3));
       const ntee = orgs.publishedNtee[org] >= 0 ? NTEE_CODES[orgs.publishedNtee[org]] : null;
       yield returnRow(rng, {
-        objectId, ein, name, state: state ?? '', taxYear, fiscalMonth: month, form, ntee, size: orgs.size[org], parseError, amended,
+        objectId,
+        ein,
+        name,
+        state: state ?? '',
+        taxYear,
+        fiscalMonth: month,
+        form,
+        ntee,
+        size: orgs.size[org],
+        parseError,
+        amended,
         returnTs: fixture?.returnTs ?? returnTimestamp(rng, taxYear, month, ctx.now),
-        officerPay: people.total, grantsPaid, scheduleICash, contractorsOver100k,
+        officerPay: people.total,
+        grantsPaid,
+        scheduleICash,
+        contractorsOver100k,
         website: `WWW.${name.split(' ')[0].replace(/[^A-Z]/gi, '')}.ORG`,
-        principalOfficer: form === F990 ? (people.rows[0]?.[0] as string | undefined) ?? personName(rng.next(), rng.next(), 0) : null,
+        principalOfficer: form === F990 ? ((people.rows[0]?.[0] as string | undefined) ?? personName(rng.next(), rng.next(), 0)) : null,
         fmvAssets: fixtureOrg?.ein === '990000001' && taxYear === 2022 ? 2_500_000_000 : undefined,
       }).map((v, i) => (i === 3 && v === '' ? null : v));
     }
@@ -150,18 +217,64 @@ function generateFilings(ctx: BuildContext): void {
 }
 
 const RETURN_COLUMNS = [
-  'object_id', 'ein', 'org_name', 'state', 'tax_year', 'tax_period_end', 'return_type', 'ntee_code', 'total_revenue',
-  'total_expenses', 'program_expenses', 'fundraising_expenses', 'management_expenses', 'total_assets_eoy', 'officer_comp',
-  'source_file', 'parse_error', 'contributions_received', 'dividends', 'interest_income', 'net_gain_sale_assets',
-  'contributions_paid', 'fmv_assets_eoy', 'net_assets_eoy', 'grants_payable_eoy', 'qualifying_distributions',
-  'distributable_amount', 'min_investment_return', 'excess_distribution_cyov', 'total_functional_expenses', 'return_version',
-  'contractors_over_100k_cnt', 'amended_return', 'return_ts', 'name_line1', 'name_line2', 'name_rule_class',
-  'name_street_suffix', 'group_exemption_num', 'group_return_for_affiliates_ind', 'all_affiliates_included_ind',
-  'voting_members_cnt', 'voting_members_independent_cnt', 'total_employee_cnt', 'total_volunteers_cnt', 'gross_receipts',
-  'formation_year', 'legal_domicile_state', 'activity_or_mission_desc', 'mission_desc', 'website', 'principal_officer_name',
+  'object_id',
+  'ein',
+  'org_name',
+  'state',
+  'tax_year',
+  'tax_period_end',
+  'return_type',
+  'ntee_code',
+  'total_revenue',
+  'total_expenses',
+  'program_expenses',
+  'fundraising_expenses',
+  'management_expenses',
+  'total_assets_eoy',
+  'officer_comp',
+  'source_file',
+  'parse_error',
+  'contributions_received',
+  'dividends',
+  'interest_income',
+  'net_gain_sale_assets',
+  'contributions_paid',
+  'fmv_assets_eoy',
+  'net_assets_eoy',
+  'grants_payable_eoy',
+  'qualifying_distributions',
+  'distributable_amount',
+  'min_investment_return',
+  'excess_distribution_cyov',
+  'total_functional_expenses',
+  'return_version',
+  'contractors_over_100k_cnt',
+  'amended_return',
+  'return_ts',
+  'name_line1',
+  'name_line2',
+  'name_rule_class',
+  'name_street_suffix',
+  'group_exemption_num',
+  'group_return_for_affiliates_ind',
+  'all_affiliates_included_ind',
+  'voting_members_cnt',
+  'voting_members_independent_cnt',
+  'total_employee_cnt',
+  'total_volunteers_cnt',
+  'gross_receipts',
+  'formation_year',
+  'legal_domicile_state',
+  'activity_or_mission_desc',
+  'mission_desc',
+  'website',
+  'principal_officer_name',
 ] as const;
 
-interface TableQuota { rule: FanOut; quota: Quota }
+interface TableQuota {
+  rule: FanOut;
+  quota: Quota;
+}
 
 /** One quota per fan-out rule: the table's exact target minus fixture rows, split by the rule's part. */
 function buildQuotas(u: Universe): TableQuota[] {
@@ -204,7 +317,13 @@ function recipientSource(u: Universe): (rng: Rng) => Recipient {
     let n = rng.int(0, generic - 1);
     for (let tries = 0; tries < 3 && orgs.status[n] !== STATUS_BMF; tries++) n = rng.int(0, generic - 1);
     const s = stateIndex(seed, n);
-    return { name: orgName(seed, n, orgs.family[n]), ein: einText(orgs.ein[n]), city: cityOf(seed, n, s), state: STATES[s][0], zip: zipOf(seed, n, s) };
+    return {
+      name: orgName(seed, n, orgs.family[n]),
+      ein: einText(orgs.ein[n]),
+      city: cityOf(seed, n, s),
+      state: STATES[s][0],
+      zip: zipOf(seed, n, s),
+    };
   };
 }
 
@@ -218,7 +337,11 @@ function shapeFoundationGrants(rows: (string | number | null)[][], taxYear: numb
     row[11] = k === 163 ? Math.round((row[9] as number) * 0.8) : null;
     if (k < named.length) {
       const [name, amount, city, state] = named[k];
-      row[1] = name; row[2] = city; row[3] = state; row[4] = null; row[9] = amount;
+      row[1] = name;
+      row[2] = city;
+      row[3] = state;
+      row[4] = null;
+      row[9] = amount;
     }
   });
 }
@@ -226,9 +349,14 @@ function shapeFoundationGrants(rows: (string | number | null)[][], taxYear: numb
 /** The sponsors' gifts to the Red Cross and the health system's grant to the food bank (TY2022). */
 function shapeScheduleI(rows: (string | number | null)[][], ein: string | undefined, taxYear: number): void {
   if (taxYear !== 2022 || rows.length === 0) return;
-  const gift = ein === '237825575' ? [RED_CROSS, RED_CROSS_EIN, 'WASHINGTON', 'DC', '20006', 250_000]
-    : ein === '110303001' ? [RED_CROSS, RED_CROSS_EIN, 'WASHINGTON', 'DC', '20006', 500_000]
-    : ein === '990000002' ? [FOOD_BANK, '990000010', 'HOUSTON', 'TX', '77002', 75_000] : undefined;
+  const gift =
+    ein === '237825575'
+      ? [RED_CROSS, RED_CROSS_EIN, 'WASHINGTON', 'DC', '20006', 250_000]
+      : ein === '110303001'
+        ? [RED_CROSS, RED_CROSS_EIN, 'WASHINGTON', 'DC', '20006', 500_000]
+        : ein === '990000002'
+          ? [FOOD_BANK, '990000010', 'HOUSTON', 'TX', '77002', 75_000]
+          : undefined;
   if (!gift) return;
   const [name, recipientEin, city, state, zip, cash] = gift;
   Object.assign(rows[0], { 0: name, 1: recipientEin, 2: city, 3: state, 4: zip, 5: '501(C)(3)', 6: cash, 7: null, 8: 'DISASTER RELIEF' });

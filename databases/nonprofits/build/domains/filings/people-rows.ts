@@ -8,10 +8,21 @@ import { lognormal } from './quota.js';
 
 type Value = string | number | null;
 
-export interface PersonOverride { name: string; title: string; pay: number }
+export interface PersonOverride {
+  name: string;
+  title: string;
+  pay: number;
+}
 
 /** Officer rows (without object_id/ein) and the total filing-org pay; `legacy` keeps the old compensation copy. */
-export function officerRows(rng: Rng, form: number, count: number, size: number, legacy: boolean, overrides: readonly PersonOverride[] = []): { rows: Value[][]; total: number; maxTotal: number } {
+export function officerRows(
+  rng: Rng,
+  form: number,
+  count: number,
+  size: number,
+  legacy: boolean,
+  overrides: readonly PersonOverride[] = [],
+): { rows: Value[][]; total: number; maxTotal: number } {
   const rows: Value[][] = [];
   let total = 0;
   let maxTotal = 0;
@@ -19,7 +30,11 @@ export function officerRows(rng: Rng, form: number, count: number, size: number,
     const o = overrides[k];
     const staff = o ? o.pay > 0 : rng.next() < (form === F990 ? 0.22 : 0.15);
     const name = o?.name ?? personName(rng.next(), rng.next(), rng.next());
-    const title = o?.title ?? (staff ? rng.pick(form === F990 ? STAFF_TITLES : FOUNDATION_TITLES) : rng.pick(form === F990 || form === FEZ ? BOARD_TITLES : FOUNDATION_TITLES));
+    const title =
+      o?.title ??
+      (staff
+        ? rng.pick(form === F990 ? STAFF_TITLES : FOUNDATION_TITLES)
+        : rng.pick(form === F990 || form === FEZ ? BOARD_TITLES : FOUNDATION_TITLES));
     const paid = o ? o.pay : staff ? Math.round(lognormal(rng, 120_000 * Math.exp(0.25 * size), 0.85)) : 0;
     const pay = paid === 0 && rng.next() < 0.1 ? null : paid;
     const hours = staff ? rng.int(35, 60) : rng.int(1, 5);
@@ -57,7 +72,17 @@ export function topEmployeeRows(rng: Rng, count: number, legacy: boolean): Value
   const rows: Value[][] = [];
   for (let k = 0; k < count; k++) {
     const pay = Math.round(lognormal(rng, 95_000, 0.5));
-    rows.push([personName(rng.next(), rng.next(), rng.next()), rng.pick(['PROGRAM OFFICER', 'INVESTMENT MANAGER', 'GRANTS MANAGER', 'CONTROLLER']), rng.int(35, 50), legacy ? pay : null, Math.round(pay * 0.15), 0, pay, null, null]);
+    rows.push([
+      personName(rng.next(), rng.next(), rng.next()),
+      rng.pick(['PROGRAM OFFICER', 'INVESTMENT MANAGER', 'GRANTS MANAGER', 'CONTROLLER']),
+      rng.int(35, 50),
+      legacy ? pay : null,
+      Math.round(pay * 0.15),
+      0,
+      pay,
+      null,
+      null,
+    ]);
   }
   return rows;
 }
@@ -68,7 +93,13 @@ export function contractorRows(rng: Rng, count: number, floor: number, state: st
   for (let k = 0; k < count; k++) {
     const foreign = rng.next() < 0.02;
     const amount = rng.next() < 0.005 ? null : floor + Math.round(lognormal(rng, floor, 1.0));
-    rows.push([`${rng.pick(SURNAMES)} ${rng.pick(CONTRACTOR_NAMES)}`, foreign ? 'TORONTO' : city, foreign ? null : state, rng.pick(CONTRACTOR_SERVICES), amount]);
+    rows.push([
+      `${rng.pick(SURNAMES)} ${rng.pick(CONTRACTOR_NAMES)}`,
+      foreign ? 'TORONTO' : city,
+      foreign ? null : state,
+      rng.pick(CONTRACTOR_SERVICES),
+      amount,
+    ]);
   }
   return rows;
 }

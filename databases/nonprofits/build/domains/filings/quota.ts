@@ -16,7 +16,11 @@ export class Quota {
   next(rng: Rng, share: number, spread: number, weight = 1, max = Infinity): number {
     if (this.filings <= 0) return 0;
     this.filings--;
-    if (this.filings === 0) { const rest = this.rows; this.rows = 0; return rest; }
+    if (this.filings === 0) {
+      const rest = this.rows;
+      this.rows = 0;
+      return rest;
+    }
     if (this.rows === 0 || rng.next() >= share) return 0;
     const mean = this.rows / (this.filings + 1) / share;
     const z = normal(rng);
@@ -26,7 +30,9 @@ export class Quota {
     return n;
   }
   /** Rows still unplaced. */
-  get remaining(): number { return this.rows; }
+  get remaining(): number {
+    return this.rows;
+  }
 }
 
 /** Lognormal with the given median and sigma. */

@@ -8,10 +8,14 @@ export class Sink {
   readonly columns: readonly string[];
   rows = 0;
   private readonly statement: Database.Statement;
-  constructor(db: Database.Database, readonly table: string) {
+  constructor(
+    db: Database.Database,
+    readonly table: string,
+  ) {
     // Every column but the AUTOINCREMENT id, in table order.
     this.columns = (db.prepare(`select name from pragma_table_info('${table}')`).all() as { name: string }[])
-      .map((c) => c.name).filter((c) => c !== 'id');
+      .map((c) => c.name)
+      .filter((c) => c !== 'id');
     this.statement = db.prepare(`insert into ${table} (${this.columns.join(', ')}) values (${this.columns.map(() => '?').join(', ')})`);
   }
   add(values: readonly Value[]): void {

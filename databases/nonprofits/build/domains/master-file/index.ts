@@ -27,7 +27,10 @@ export function masterFileAsOf(now: Date): string {
 }
 
 /** Who a row stands for: organisation index, or an extra master-file-only number. */
-interface Entry { n: number; ein: number }
+interface Entry {
+  n: number;
+  ein: number;
+}
 
 function generateMasterFile(ctx: BuildContext): void {
   const u = universeOf(ctx);
@@ -44,21 +47,57 @@ function generateMasterFile(ctx: BuildContext): void {
   const extraCurrent = Math.max(0, target(u.scale, SCALE1.bmf) - current.length);
   const extraFormer = Math.max(0, target(u.scale, SCALE1.bmf_former) - former.length);
   for (let j = 0; j < extraCurrent; j++) current.push({ n: orgs.count + j, ein: einNumber(seed, orgs.firstFixture + j) });
-  for (let j = 0; j < extraFormer; j++) former.push({ n: orgs.count + extraCurrent + j, ein: einNumber(seed, orgs.firstFixture + extraCurrent + j) });
+  for (let j = 0; j < extraFormer; j++)
+    former.push({ n: orgs.count + extraCurrent + j, ein: einNumber(seed, orgs.firstFixture + extraCurrent + j) });
   current.sort((a, b) => a.ein - b.ein);
   former.sort((a, b) => a.ein - b.ein);
 
   ctx.insert('bmf', BMF_COLUMNS, currentRows(ctx, u, current), current.length);
   const droppedOn = new Map<number, { lastSeen: string; dropped: string }>();
-  ctx.insert('bmf_former', ['ein', 'name', 'city', 'state', 'subsection', 'ntee_cd', 'last_seen_asof', 'dropped_asof'], formerRows(ctx, u, former, asOf, droppedOn), former.length);
-  ctx.insert('returns_ntee_source', ['ein', 'ntee_code', 'source', 'bmf_asof'], nteeSourceRows(u, asOf, droppedOn), target(u.scale, SCALE1.returns_ntee_source));
+  ctx.insert(
+    'bmf_former',
+    ['ein', 'name', 'city', 'state', 'subsection', 'ntee_cd', 'last_seen_asof', 'dropped_asof'],
+    formerRows(ctx, u, former, asOf, droppedOn),
+    former.length,
+  );
+  ctx.insert(
+    'returns_ntee_source',
+    ['ein', 'ntee_code', 'source', 'bmf_asof'],
+    nteeSourceRows(u, asOf, droppedOn),
+    target(u.scale, SCALE1.returns_ntee_source),
+  );
   ctx.insert('bmf_source_meta', ['loaded_at', 'asof_date', 'source_files', 'row_count', 'content_sha256'], [sourceMeta(ctx, asOf)], 1);
 }
 
 const BMF_COLUMNS = [
-  'ein', 'name', 'ico', 'street', 'city', 'state', 'zip', 'grp', 'subsection', 'affiliation', 'classification', 'ruling',
-  'deductibility', 'foundation', 'activity', 'organization', 'status', 'tax_period', 'asset_cd', 'income_cd', 'filing_req_cd',
-  'pf_filing_req_cd', 'acct_pd', 'asset_amt', 'income_amt', 'revenue_amt', 'ntee_cd', 'sort_name',
+  'ein',
+  'name',
+  'ico',
+  'street',
+  'city',
+  'state',
+  'zip',
+  'grp',
+  'subsection',
+  'affiliation',
+  'classification',
+  'ruling',
+  'deductibility',
+  'foundation',
+  'activity',
+  'organization',
+  'status',
+  'tax_period',
+  'asset_cd',
+  'income_cd',
+  'filing_req_cd',
+  'pf_filing_req_cd',
+  'acct_pd',
+  'asset_amt',
+  'income_amt',
+  'revenue_amt',
+  'ntee_cd',
+  'sort_name',
 ] as const;
 
 /** Family of a master-file-only organisation (no filings): small charities mostly. */
@@ -77,22 +116,42 @@ function* currentRows(ctx: BuildContext, u: Universe, entries: readonly Entry[])
     const s = stateIndex(seed, n);
     const month = fixture ? 12 : fiscalMonth(seed, n);
     const filed = isOrg && orgs.filings[n] > 0;
-    const ntee = fixture ? fixture.ntee
-      : isOrg ? (orgs.publishedNtee[n] >= 0 ? NTEE_CODES[orgs.publishedNtee[n]] : null)
-      : unit(seed, n, 51) < 0.8 ? NTEE_CODES[orgNteeIndex(seed, n)] : null;
+    const ntee = fixture
+      ? fixture.ntee
+      : isOrg
+        ? orgs.publishedNtee[n] >= 0
+          ? NTEE_CODES[orgs.publishedNtee[n]]
+          : null
+        : unit(seed, n, 51) < 0.8
+          ? NTEE_CODES[orgNteeIndex(seed, n)]
+          : null;
     yield masterFileRow(rng, {
       ein: einText(isOrg ? orgs.ein[n] : einNumber(seed, n - orgs.count + orgs.firstFixture)),
       name: orgName(seed, n, family, isOrg ? orgs.firstFixture : Infinity),
       city: fixture ? STATES.find((x) => x[0] === fixture.state)![2][0] : cityOf(seed, n, s),
-      state: fixture ? fixture.state : STATES[s][0], zip: zipOf(seed, n, s),
-      family, size: isOrg ? orgs.size[n] : -0.5 + 0.8 * (unit(seed, n, 52) - 0.5), ntee, fiscalMonth: month,
-      taxPeriod: filed ? `${periodEndYearOf(seed, n, orgs.lastYear[n])}${pad(month, 2)}` : unit(seed, n, 53) < 0.5 ? null : `${2015 + Math.floor(unit(seed, n, 54) * 10)}12`,
+      state: fixture ? fixture.state : STATES[s][0],
+      zip: zipOf(seed, n, s),
+      family,
+      size: isOrg ? orgs.size[n] : -0.5 + 0.8 * (unit(seed, n, 52) - 0.5),
+      ntee,
+      fiscalMonth: month,
+      taxPeriod: filed
+        ? `${periodEndYearOf(seed, n, orgs.lastYear[n])}${pad(month, 2)}`
+        : unit(seed, n, 53) < 0.5
+          ? null
+          : `${2015 + Math.floor(unit(seed, n, 54) * 10)}12`,
       foundation: fixture?.foundation,
     });
   }
 }
 
-function* formerRows(ctx: BuildContext, u: Universe, entries: readonly Entry[], asOf: string, droppedOn: Map<number, { lastSeen: string; dropped: string }>): Generator<Row> {
+function* formerRows(
+  ctx: BuildContext,
+  u: Universe,
+  entries: readonly Entry[],
+  asOf: string,
+  droppedOn: Map<number, { lastSeen: string; dropped: string }>,
+): Generator<Row> {
   const { orgs, seed } = u;
   const asOfMonth = Number(asOf.slice(0, 4)) * 12 + Number(asOf.slice(5, 7)) - 1;
   for (const { n, ein } of entries) {
@@ -107,12 +166,27 @@ function* formerRows(ctx: BuildContext, u: Universe, entries: readonly Entry[], 
     const prev = Number(dropped.slice(0, 4)) * 12 + Number(dropped.slice(5, 7)) - 2;
     const lastSeen = `${Math.floor(prev / 12)}-${pad((prev % 12) + 1, 2)}-01`;
     droppedOn.set(n, { lastSeen, dropped });
-    const ntee = fixture ? fixture.ntee
-      : isOrg ? (orgs.publishedNtee[n] >= 0 ? NTEE_CODES[orgs.publishedNtee[n]] : unit(seed, n, 56) < 0.5 ? NTEE_CODES[orgNteeIndex(seed, n)] : null)
-      : unit(seed, n, 51) < 0.8 ? NTEE_CODES[orgNteeIndex(seed, n)] : null;
-    yield [einText(ein), orgName(seed, n, family, isOrg ? orgs.firstFixture : Infinity),
-      fixture ? 'BURLINGTON' : cityOf(seed, n, s), fixture ? fixture.state : STATES[s][0],
-      family === FPF || unit(seed, n, 57) < 0.8 ? '03' : '04', ntee, lastSeen, dropped];
+    const ntee = fixture
+      ? fixture.ntee
+      : isOrg
+        ? orgs.publishedNtee[n] >= 0
+          ? NTEE_CODES[orgs.publishedNtee[n]]
+          : unit(seed, n, 56) < 0.5
+            ? NTEE_CODES[orgNteeIndex(seed, n)]
+            : null
+        : unit(seed, n, 51) < 0.8
+          ? NTEE_CODES[orgNteeIndex(seed, n)]
+          : null;
+    yield [
+      einText(ein),
+      orgName(seed, n, family, isOrg ? orgs.firstFixture : Infinity),
+      fixture ? 'BURLINGTON' : cityOf(seed, n, s),
+      fixture ? fixture.state : STATES[s][0],
+      family === FPF || unit(seed, n, 57) < 0.8 ? '03' : '04',
+      ntee,
+      lastSeen,
+      dropped,
+    ];
     void ctx;
   }
 }
@@ -124,26 +198,36 @@ function* nteeSourceRows(u: Universe, asOf: string, droppedOn: ReadonlyMap<numbe
   order.sort((a, b) => orgs.ein[a] - orgs.ein[b]);
   for (const i of order) {
     const kept = orgs.status[i] === STATUS_FORMER;
-    yield [einText(orgs.ein[i]), NTEE_CODES[orgs.publishedNtee[i]], kept ? 'prior_bmf_kept' : 'bmf', kept ? droppedOn.get(i)?.lastSeen ?? asOf : asOf];
+    yield [
+      einText(orgs.ein[i]),
+      NTEE_CODES[orgs.publishedNtee[i]],
+      kept ? 'prior_bmf_kept' : 'bmf',
+      kept ? (droppedOn.get(i)?.lastSeen ?? asOf) : asOf,
+    ];
   }
 }
 
 /** Regional extract files: states by IRS region; eo4 holds foreign and territory addresses. */
 const REGION_OF_STATE: Record<string, number> = {};
 for (const s of ['CT', 'ME', 'MA', 'NH', 'NJ', 'NY', 'RI', 'VT']) REGION_OF_STATE[s] = 1;
-for (const s of ['DE', 'DC', 'IL', 'IN', 'IA', 'KY', 'MD', 'MI', 'MN', 'NE', 'NC', 'ND', 'OH', 'PA', 'SC', 'SD', 'VA', 'WV', 'WI']) REGION_OF_STATE[s] = 2;
+for (const s of ['DE', 'DC', 'IL', 'IN', 'IA', 'KY', 'MD', 'MI', 'MN', 'NE', 'NC', 'ND', 'OH', 'PA', 'SC', 'SD', 'VA', 'WV', 'WI'])
+  REGION_OF_STATE[s] = 2;
 
 function sourceMeta(ctx: BuildContext, asOf: string): Row {
   const files = [0, 0, 0, 0];
   const hash = createHash('sha256');
   let first = true;
   let rows = 0;
-  for (const r of ctx.db.prepare('select ein, name, state from bmf order by ein').iterate() as IterableIterator<{ ein: string; name: string | null; state: string | null }>) {
+  for (const r of ctx.db.prepare('select ein, name, state from bmf order by ein').iterate() as IterableIterator<{
+    ein: string;
+    name: string | null;
+    state: string | null;
+  }>) {
     if (!first) hash.update('\n');
     hash.update(`${r.ein}\t${r.name ?? ''}`);
     first = false;
     rows++;
-    const region = r.state === null || r.state === 'PR' ? 4 : REGION_OF_STATE[r.state] ?? 3;
+    const region = r.state === null || r.state === 'PR' ? 4 : (REGION_OF_STATE[r.state] ?? 3);
     files[region - 1]++;
   }
   const manifest = JSON.stringify(files.map((n, i) => ({ file: `eo${i + 1}.csv`, rows: n })));
