@@ -69,7 +69,11 @@ const S_FAMILY = 1,
   S_PARSE = 9,
   S_AMEND = 10,
   S_NTEE_PICK = 11,
-  S_AMEND_NULL = 12;
+  S_AMEND_NULL = 12,
+  S_SWITCH = 13;
+
+/** Share of 990 and 990-EZ filers that may also file the other form in some years. */
+const SWITCHER_SHARE = 0.03;
 
 export function buildUniverse(seed: number, scale: number, asOf: Date): Universe {
   const asOfYear = asOf.getUTCFullYear();
@@ -127,6 +131,8 @@ function scheduleFilings(seed: number, scale: number, asOfYear: number, orgs: Or
   for (let i = 0; i < orgs.firstFixture; i++) {
     pools[orgs.family[i]].push(i);
     if (orgs.unrelatedIncome[i]) pools[FT].push(i);
+    // A few organisations move between Form 990 and 990-EZ as their size crosses the thresholds.
+    if (orgs.family[i] !== FPF && unit(seed, i, S_SWITCH) < SWITCHER_SHARE) pools[orgs.family[i] === F990 ? FEZ : F990].push(i);
   }
   let capacity = fixtures.length;
   for (let y = 0; y < TAX_YEARS; y++)

@@ -55,6 +55,18 @@ describe('scale rule', () => {
     expect(one("select count(*) from returns where tax_year = 2016 and return_type = '990'")).toBe(Math.round(248_607 * TEST_SCALE));
     expect(one("select count(*) from returns where tax_year = 2025 and return_type = '990T'")).toBe(Math.round(4_439 * TEST_SCALE));
   });
+  it('a few organisations file both Form 990 and 990-EZ; no private foundation files either', () => {
+    const both = one(`select count(*) from (select ein from returns where return_type in ('990', '990EZ') and ein not like '99%'
+      group by ein having count(distinct return_type) = 2)`);
+    const filers = one("select count(distinct ein) from returns where return_type in ('990', '990EZ')");
+    expect(both).toBeGreaterThan(0);
+    expect(both / filers).toBeLessThan(0.05);
+    expect(
+      one(`select count(*) from (select ein from returns where ein not like '99%' and ein not in ('237825575', '110303001', '530196605')
+      group by ein having sum(return_type = '990PF') > 0 and sum(return_type in ('990', '990EZ')) > 0)`),
+    ).toBe(0);
+  });
+
   it('returns are stored in object_id order and detail rows grouped per filing', () => {
     expect(
       one('select count(*) from (select object_id, lag(object_id) over (order by rowid) as prev from returns) where prev >= object_id'),
