@@ -208,6 +208,16 @@ describe('caveats', () => {
       ),
     ).toBe(0);
   });
+  it('officers paid by a related organisation also appear on its return (the double-count caveat)', () => {
+    const onRelated = `exists (select 1 from related_orgs ro join officers o2 on o2.ein = ro.related_ein and o2.person_name = o.person_name
+      where ro.object_id = o.object_id)`;
+    const officers990 = "from officers o join returns r on r.object_id = o.object_id and r.return_type = '990'";
+    const share = one(`select count(*) ${officers990} where ${onRelated}`) / one(`select count(*) ${officers990}`);
+    expect(share).toBeGreaterThan(0.005);
+    expect(share).toBeLessThan(0.03);
+    expect(one(`select count(*) ${officers990} where o.reportable_comp_related_org > 0 and ${onRelated}`)).toBeGreaterThan(0);
+  });
+
   it('5: role flags NULL on EZ/PF officers, form-specific pay columns, legacy compensation', () => {
     expect(
       one(

@@ -82,6 +82,8 @@ function generateFilings(ctx: BuildContext): void {
   const expected = u.filings.count;
   let releaseYear = 0;
   let serial = 0;
+  /** The first officer named on each Form 990 filer's latest return so far. */
+  const officersByEin = new Map<string, string>();
 
   function* rows(): Generator<unknown[]> {
     const { filings, orgs } = u;
@@ -118,7 +120,8 @@ function generateFilings(ctx: BuildContext): void {
       const detail = (table: DetailTable, values: readonly (string | number | null)[]): void =>
         sinks[table].add([objectId, ein, ...values]);
 
-      // Officers first: the return's officer total and the checklist's Schedule J answer need them.
+      const related = form === F990 ? relatedOrgRows(rng, counts.related_orgs, recipient, fixtureOrg?.ein === '990000002') : [];
+      // Officers next: the return's officer total and the checklist's Schedule J answer need them.
       const people = officerRows(
         rng,
         form,
@@ -127,6 +130,10 @@ function generateFilings(ctx: BuildContext): void {
         legacy,
         fixtureOrg ? fixtureOfficers(fixtureOrg.ein, taxYear) : [],
       );
+      if (form === F990 && !fixtureOrg && !parseError) {
+        shareOfficerWithRelatedOrg(rng, people, related, officersByEin);
+        if (people.rows.length > 0) officersByEin.set(ein, people.rows[0][0] as string);
+      }
       for (const row of people.rows) detail('officers', row);
 
       let grantsPaid = 0;
@@ -160,7 +167,7 @@ function generateFilings(ctx: BuildContext): void {
         shapeScheduleI(lines.rows, fixtureOrg?.ein, taxYear);
         scheduleICash = lines.rows.reduce((sum, r) => sum + ((r[6] as number | null) ?? 0), 0);
         for (const row of lines.rows) detail('schedule_i_990', row);
-        for (const row of relatedOrgRows(rng, counts.related_orgs, recipient, fixtureOrg?.ein === '990000002')) detail('related_orgs', row);
+        for (const row of related) detail('related_orgs', row);
         if (!parseError) {
           governance.add([objectId, ein, ...governanceRow(rng)]);
           checklist.add([
@@ -371,4 +378,27 @@ function returnTimestamp(rng: Rng, taxYear: number, month: number, asOf: Date): 
   const offset = rng.int(4, 8);
   const local = new Date(at.getTime() - offset * 3_600_000).toISOString().slice(0, 19);
   return `${local}-0${offset}:00`;
+}
+
+/** Share of Form 990 returns with related organisations that name a person the related organisation also lists. */
+const SHARED_OFFICER_RETURNS = 0.25;
+
+/**
+ * A person paid by a related organisation often sits on its board too, so totals summed over both
+ * returns count their pay twice. Some returns name, as their last officer, a person a related
+ * organisation listed on a return filed earlier, with pay from that related organisation.
+ */
+function shareOfficerWithRelatedOrg(
+  rng: Rng,
+  people: ReturnType<typeof officerRows>,
+  related: readonly (readonly (string | number | null)[])[],
+  officersByEin: ReadonlyMap<string, string>,
+): void {
+  const candidates = related.map((r) => officersByEin.get(r[1] as string)).filter((n): n is string => n !== undefined);
+  if (candidates.length === 0 || people.rows.length === 0 || rng.next() >= SHARED_OFFICER_RETURNS) return;
+  const row = people.rows[people.rows.length - 1];
+  row[0] = rng.pick(candidates);
+  // Form 990 officer rows: [name, title, hours, compensation, benefits, expense, filing-org pay, related-org pay, other, ...flags].
+  row[7] = rng.int(5, 150) * 1_000;
+  people.maxTotal = Math.max(people.maxTotal, ((row[6] as number | null) ?? 0) + (row[7] as number) + ((row[8] as number | null) ?? 0));
 }
