@@ -183,3 +183,17 @@ describe('redirects', () => {
     expect(r.headers.get('location')).toBe('/fixtures/facetable.json?_sort_desc=state');
   });
 });
+
+describe('_size=0', () => {
+  it("shows no rows and no next page, reporting Datasette's limit 1 query, also sorted and after _next", async () => {
+    for (const path of [
+      '/fixtures/facetable.json?_size=0',
+      '/fixtures/sortable.json?_sort_desc=sortable&_size=0',
+      '/fixtures/facetable.json?_size=0&_next=3',
+    ]) {
+      const p = await page(path);
+      expect([p.rows, (p as TablePage & { next: string | null }).next], path).toEqual([[], null]);
+      expect(p.query.sql, path).toMatch(/ limit 1$/);
+    }
+  });
+});

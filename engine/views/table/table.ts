@@ -167,7 +167,15 @@ export async function tableView(
   const fetched = await fetchRows(
     engine,
     req,
-    { database: db, sql, params: pageParams, maxRows: size + 1, timeLimitMs },
+    // A `_size=0` page shows no rows and has no next page, as Datasette's `limit 1` query gives;
+    // asking SQLite for none returns the same without the sort SQLite may plan for one row.
+    {
+      database: db,
+      sql: size === 0 ? sql.replace(/ limit 1(?= offset |$)/, ' limit 0') : sql,
+      params: pageParams,
+      maxRows: size + 1,
+      timeLimitMs,
+    },
     { format, shape, limit: size, expanded },
   );
 
