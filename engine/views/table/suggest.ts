@@ -51,13 +51,24 @@ export async function suggestedFacets(
     cache.set(key, found);
   } else {
     const limit = ctx.engine.settings.facet_suggest_time_limit_ms;
-    const budget = { until: performance.now() + SUGGEST_BUDGET_PROBES * limit, probeLimitMs: limit, complete: true };
+    const budget = {
+      until: performance.now() + SUGGEST_BUDGET_PROBES * limit,
+      probeLimitMs: limit,
+      complete: true,
+      timeoutIsAnswer: false,
+    };
     found = await findSuggestions({ ...ctx, budget }, table, faceted, count);
     if (budget.complete) remember(key, found);
     else if (!finishing.has(key)) {
       // Finish in the background, each probe with its own limit, so the next visit has the answer.
       finishing.add(key);
-      const unbounded = { until: Number.POSITIVE_INFINITY, probeLimitMs: ctx.engine.settings.sql_time_limit_ms, complete: true };
+      // A probe that outlasts the full SQL time limit is an answer: that column is not suggested.
+      const unbounded = {
+        until: Number.POSITIVE_INFINITY,
+        probeLimitMs: ctx.engine.settings.sql_time_limit_ms,
+        complete: true,
+        timeoutIsAnswer: true,
+      };
       void findSuggestions({ ...ctx, budget: unbounded }, table, faceted, count)
         .then(
           (all) => {
@@ -79,6 +90,8 @@ interface Budget {
   until: number;
   probeLimitMs: number;
   complete: boolean;
+  /** Whether a probe running out of time settles its question (else the answer is incomplete). */
+  timeoutIsAnswer: boolean;
 }
 type ProbeContext = FacetContext & { budget: Budget };
 
@@ -153,7 +166,7 @@ async function probe(ctx: ProbeContext, sql: string): Promise<SqlValue[][] | und
   } catch (e) {
     if (e instanceof QueryError) {
       // Running out of time says nothing about the data; an SQL error (a column that is not JSON) does.
-      if (isTimeout(e)) ctx.budget.complete = false;
+      if (isTimeout(e) && !ctx.budget.timeoutIsAnswer) ctx.budget.complete = false;
       return undefined;
     }
     throw e;
