@@ -110,3 +110,14 @@ export type ApiRoute = TableRoute | SpecialRoute;
 
 /** Deeper pages get slow on big tables (SQLite walks every skipped row): narrow the query instead. */
 export const MAX_OFFSET = 10_000;
+
+/** The route serving the OpenAPI document itself: the same in every service. */
+export const OPENAPI_ROUTE: SpecialRoute = {
+  kind: 'openapi',
+  path: '/api/openapi.json',
+  operationId: 'getOpenApi',
+  tag: 'About',
+  summary: 'This interface as an OpenAPI 3.1 document',
+  description: 'The document the /api routes validate their parameters against.',
+  params: [],
+};

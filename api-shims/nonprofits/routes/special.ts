@@ -1,5 +1,5 @@
 // Filing coverage, arbitrary SQL, and the documents about this interface.
-import type { ApiRoute } from '../../kit/spec.js';
+import { OPENAPI_ROUTE, type ApiRoute } from '../../kit/spec.js';
 
 export const specialRoutes: readonly ApiRoute[] = [
   {
@@ -55,15 +55,7 @@ order by tax_year, return_type`,
     description: 'Example questions, each with the /api, canned-query or SQL URL (relative to this server) that answers it.',
     params: [],
   },
-  {
-    kind: 'openapi',
-    path: '/api/openapi.json',
-    operationId: 'getOpenApi',
-    tag: 'About',
-    summary: 'This interface as an OpenAPI 3.1 document',
-    description: 'The document the /api routes validate their parameters against.',
-    params: [],
-  },
+  OPENAPI_ROUTE,
   {
     kind: 'index',
     path: '/api/',

@@ -1,5 +1,5 @@
 // The routes answered by code: arbitrary SQL, the question list, this interface, the index.
-import type { SpecialRoute } from '../../kit/spec.js';
+import { OPENAPI_ROUTE, type SpecialRoute } from '../../kit/spec.js';
 
 export const specialRoutes: readonly SpecialRoute[] = [
   {
@@ -39,15 +39,7 @@ export const specialRoutes: readonly SpecialRoute[] = [
     description: 'Example research questions, each with the /api, canned-query or SQL URL (relative to this server) that answers it.',
     params: [],
   },
-  {
-    kind: 'openapi',
-    path: '/api/openapi.json',
-    operationId: 'getOpenApi',
-    tag: 'About',
-    summary: 'This interface as an OpenAPI 3.1 document',
-    description: 'The document the /api routes validate their parameters against.',
-    params: [],
-  },
+  OPENAPI_ROUTE,
   {
     kind: 'index',
     path: '/api/',
