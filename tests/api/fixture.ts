@@ -11,15 +11,22 @@ export interface ApiFixture {
   server: RunningServer;
   api: ApiClient;
   db: Database.Database;
+  /** GET (or `init`) a path from the server's root. */
+  get(path: string, init?: RequestInit): Promise<Response>;
 }
 
-/** Call at the top of a test file: the fixture's fields are set in beforeAll and closed in afterAll. */
-export function useApiFixture(): ApiFixture {
+/**
+ * Call at the top of a test file: `start` serves a service and names the database file the tests
+ * read expected answers from; the fixture's fields are set in beforeAll and closed in afterAll.
+ */
+export function useServerFixture(start: () => Promise<{ server: RunningServer; dbPath: string }>): ApiFixture {
   const fixture = {} as ApiFixture;
   beforeAll(async () => {
-    fixture.server = await startOpenregsServer();
-    fixture.api = await ApiClient.connect(fixture.server.url);
-    fixture.db = new Database(demoDatabasePaths().openregs, { readonly: true, fileMustExist: true });
+    const { server, dbPath } = await start();
+    fixture.server = server;
+    fixture.api = await ApiClient.connect(server.url);
+    fixture.db = new Database(dbPath, { readonly: true, fileMustExist: true });
+    fixture.get = (path, init) => fetch(server.url + path, init);
   });
   afterAll(async () => {
     fixture.db?.close();
@@ -28,7 +35,12 @@ export function useApiFixture(): ApiFixture {
   return fixture;
 }
 
-/** Rows of a SQL query on the demo openregs.db. */
+/** The OpenRegs service on the test demo build. */
+export function useApiFixture(): ApiFixture {
+  return useServerFixture(async () => ({ server: await startOpenregsServer(), dbPath: demoDatabasePaths().openregs }));
+}
+
+/** Rows of a SQL query on a demo database. */
 export function rows<T = Record<string, unknown>>(db: Database.Database, sql: string, ...params: unknown[]): T[] {
   return db.prepare(sql).all(...params) as T[];
 }

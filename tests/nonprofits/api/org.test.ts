@@ -2,7 +2,8 @@
 // direct SQL on the same file: fixtures of the generator (present at any scale) give known answers.
 import { describe, expect, it } from 'vitest';
 import { expectError, list, record } from './helpers.js';
-import { rows, useNonprofitsServer } from './server.js';
+import { rows } from '../../api/fixture.js';
+import { useNonprofitsServer } from './server.js';
 
 const f = useNonprofitsServer();
 const UNKNOWN_EIN = '999999999';

@@ -2,7 +2,8 @@
 // parameter rule, compared with direct SQL on the same file.
 import { describe, expect, it } from 'vitest';
 import { expectError, list } from './helpers.js';
-import { rows, useNonprofitsServer } from './server.js';
+import { rows } from '../../api/fixture.js';
+import { useNonprofitsServer } from './server.js';
 
 const f = useNonprofitsServer();
 

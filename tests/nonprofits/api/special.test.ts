@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../api/api-client.js';
 import { expectError, list, record } from './helpers.js';
-import { rows, startNonprofitsServer, useNonprofitsServer } from './server.js';
+import { rows } from '../../api/fixture.js';
+import { startNonprofitsServer, useNonprofitsServer } from './server.js';
 
 const f = useNonprofitsServer();
 

@@ -1,7 +1,8 @@
 // The configured 990 pages over HTTP on the demo build: /org/{ein} and /filing/{object_id} render
 // their sections with links to each section's JSON, and an unknown id is a 404 page linking back.
 import { describe, expect, it } from 'vitest';
-import { rows, useNonprofitsServer } from '../api/server.js';
+import { rows } from '../../api/fixture.js';
+import { useNonprofitsServer } from '../api/server.js';
 
 const f = useNonprofitsServer();
 
