@@ -1,18 +1,33 @@
 // Shared steps of the browser suites: a browser per test file, screenshots, JSON of the same page.
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium, SCREENSHOTS, type RunningBrowser } from './chromium.js';
 
+export interface TestBrowser {
+  page(): Promise<Page>;
+  /** A new page at `url`, expecting the answer's status. */
+  open(url: string, status?: number): Promise<Page>;
+}
+
 /** A chromium for the calling test file (launched in beforeAll, closed in afterAll). */
-export function useBrowser(): { page(): Promise<Page> } {
+export function useBrowser(): TestBrowser {
   let running: RunningBrowser | undefined;
   beforeAll(async () => {
     running = await launchChromium();
   });
   afterAll(() => running?.close());
-  return { page: () => running!.context.newPage() };
+  const page = (): Promise<Page> => running!.context.newPage();
+  return {
+    page,
+    async open(url, status = 200) {
+      const opened = await page();
+      const response = await opened.goto(url);
+      expect(response?.status(), url).toBe(status);
+      return opened;
+    },
+  };
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

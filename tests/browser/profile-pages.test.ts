@@ -57,12 +57,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 const browser = useBrowser();
 
-async function open(path: string, status = 200): Promise<Page> {
-  const page = await browser.page();
-  const response = await page.goto(server.url + path);
-  expect(response?.status(), path).toBe(status);
-  return page;
-}
+const open = (path: string, status?: number): Promise<Page> => browser.open(server.url + path, status);
 
 /** The rows of the table under a heading, and the rows its JSON link answers. */
 async function sectionRows(page: Page, heading: string): Promise<{ shown: number; json: unknown[] }> {

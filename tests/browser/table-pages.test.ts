@@ -19,12 +19,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 const browser = useBrowser();
 
-async function open(path: string): Promise<Page> {
-  const page = await browser.page();
-  const response = await page.goto(server.url + path);
-  expect(response?.status(), path).toBe(200);
-  return page;
-}
+const open = (path: string, status?: number): Promise<Page> => browser.open(server.url + path, status);
 
 /** Fill the filter form's blank (last) row and submit it. */
 async function addFilter(page: Page, column: string, op: string, value: string): Promise<void> {
