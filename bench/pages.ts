@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { loadServiceConfig } from '../engine/config/service.js';
 import { importServiceModule } from '../engine/config/modules.js';
-import { loadCannedQueries, loadMetadata, type FacetConfig } from '../engine/config/metadata.js';
+import { loadCannedQueries, loadMetadata, facetColumn } from '../engine/config/metadata.js';
 import { tildeEncode } from '../engine/url/tilde.js';
 import { serviceEngine } from '../engine/service.js';
 import { startServer } from '../engine/server.js';
@@ -43,10 +43,6 @@ interface Target {
 
 const SEARCH_WORDS = ['safety', 'health', 'energy', 'tax', 'water'];
 const TOP_VALUE_SAMPLE = 100_000;
-
-function facetColumn(f: FacetConfig): string {
-  return typeof f === 'string' ? f : 'array' in f ? f.array : f.date;
-}
 
 /** Deterministic picks: the same data gives the same URL set. */
 function urlSet(config: ReturnType<typeof loadServiceConfig>, apiUrls: string[]): Target[] {

@@ -2,7 +2,7 @@
 // schema, and every table and column its metadata names must exist. Nothing is executed.
 import Database from 'better-sqlite3';
 import { ConfigError } from './load.js';
-import { loadCannedQueries, loadMetadata, type FacetConfig, type Metadata, type TableMetadata } from './metadata.js';
+import { loadCannedQueries, loadMetadata, facetColumn, type Metadata, type TableMetadata } from './metadata.js';
 import { importServiceModule } from './modules.js';
 import type { ServiceConfig } from './service.js';
 import { escapeFts } from '../sql/escape.js';
@@ -147,8 +147,4 @@ function checkTable(db: Database.Database, where: string, table: string, meta: T
   for (const c of Object.keys(meta.units ?? {})) need('units', c);
   if (meta.fts_table && !columnsOf(db, meta.fts_table))
     problems.push({ where: `${where}.fts_table`, message: `table "${meta.fts_table}" does not exist` });
-}
-
-function facetColumn(f: FacetConfig): string {
-  return typeof f === 'string' ? f : 'array' in f ? f.array : f.date;
 }

@@ -6,6 +6,11 @@ import { cannedFileSchema, metadataSchema } from './schemas.js';
 
 export type FacetConfig = string | { array: string } | { date: string };
 
+/** The column a configured facet counts. */
+export function facetColumn(f: FacetConfig): string {
+  return typeof f === 'string' ? f : 'array' in f ? f.array : f.date;
+}
+
 export interface TableMetadata {
   title?: string;
   description?: string;

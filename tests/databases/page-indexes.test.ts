@@ -5,7 +5,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMetadata, type FacetConfig } from '../../engine/config/metadata.js';
+import { loadMetadata, facetColumn } from '../../engine/config/metadata.js';
 import { repoRoot } from '../../databases/build/paths.js';
 import { demoDatabasePaths } from '../support/demo-db.js';
 
@@ -17,10 +17,6 @@ beforeAll(() => {
   db = new Database(demoDatabasePaths().openregs, { readonly: true });
 });
 afterAll(() => db?.close());
-
-function facetColumn(f: FacetConfig): string {
-  return typeof f === 'string' ? f : 'array' in f ? f.array : f.date;
-}
 
 /** Leading columns of each index of `table`, comma-joined. */
 function indexedPrefixes(table: string): string[] {
