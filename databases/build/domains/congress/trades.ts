@@ -1,7 +1,7 @@
 // Periodic transaction reports of members since 2012: filings of one or more trades, made by
 // a skewed set of traders (a few trade a lot) from personal portfolios that lean toward the
 // industries their committees oversee. Also the ticker -> SIC reference table.
-import { type BuildContext, congressEnd, congressStart, dayOfIso, isoDay, lognormal, type Rng } from '../../kit/index.js';
+import { type BuildContext, congressEnd, congressStart, dayOfDate, dayOfIso, isoDay, lognormal, type Rng } from '../../kit/index.js';
 import {
   FUNDS,
   ISSUER_INDUSTRIES,
@@ -324,7 +324,7 @@ function fixtureTrades(
   const bySymbol = new Map(securities.map((s) => [s.ticker, s]));
   const busiest = traders[weights.indexOf(Math.max(...weights))];
   const pelosi = traders.find((t) => t.member.bioguideId === 'P000197');
-  const lastDay = Math.min(DATA_END_DAY, dayOfIso(ctx.now.toISOString().slice(0, 10))) - 60;
+  const lastDay = Math.min(DATA_END_DAY, dayOfDate(ctx.now)) - 60;
   const out: FixtureTrade[] = [];
   const add = (trader: Trader | undefined, ticker: string, amount: string, owner: string): void => {
     const security = bySymbol.get(ticker);

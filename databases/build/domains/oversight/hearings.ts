@@ -5,6 +5,7 @@ import {
   congressOfDay,
   dayOf,
   dayOfDate,
+  dayOfIso,
   fill,
   isoDay,
   type Member,
@@ -165,7 +166,7 @@ function fixtureHearings(ctx: BuildContext, lastDay: number): FixtureHearing[] {
       .pluck()
       .get(...f.tickers, isoDay(lastDay - f.within)) as string | null;
     if (!committee || !traded) continue;
-    const tradeDay = dayOf(Number(traded.slice(0, 4)), Number(traded.slice(5, 7)), Number(traded.slice(8, 10)));
+    const tradeDay = dayOfIso(traded);
     out.push({ day: weekday(tradeDay + rng.int(3, f.within - 3)), committee, area: f.area, title: f.title });
   }
   return out;

@@ -4,7 +4,7 @@
 // congress domain before any nomination exists, so the link is made here: each such vote goes to a
 // civilian nomination of its Congress received before the vote day, preferring those the
 // nomination record says had a recorded vote, and its description names that nomination.
-import { type BuildContext, dayOf } from '../../kit/index.js';
+import { type BuildContext, dayOfIso } from '../../kit/index.js';
 import type { Nomination } from './nominations.js';
 
 interface NominationVote {
@@ -37,7 +37,7 @@ export function linkNominationVotes(ctx: BuildContext, nominations: readonly Nom
   const confirmed = new Set<Nomination>();
   ctx.db.transaction(() => {
     for (const vote of votes) {
-      const day = dayOf(Number(vote.date.slice(0, 4)), Number(vote.date.slice(5, 7)), Number(vote.date.slice(8, 10)));
+      const day = dayOfIso(vote.date);
       const received = (civilian.get(vote.congress) ?? []).filter((n) => n.receivedDay <= day);
       const recorded = received.filter((n) => n.voteYea !== null && (vote.question !== 'On the Nomination' || !confirmed.has(n)));
       const pool = recorded.length ? recorded : received;
