@@ -2,6 +2,19 @@
 import type { TableRoute } from '../../kit/spec.js';
 import { EIN_OF_TEXT, OFFSET_PARAM, STATE_PARAM, YEAR_PARAM, amountParam, limitParam, searchTextParam } from './common.js';
 
+/** An officer row with the filing it is listed on: the leading columns of the people searches. */
+const PERSON_ON_FILING = {
+  id: 'integer',
+  person_name: 'string?',
+  title: 'string?',
+  ein: 'string?',
+  org_name: 'string?',
+  state: 'string?',
+  object_id: 'string',
+  tax_year: 'integer?',
+  return_type: 'string?',
+} as const;
+
 const COMP_COLUMNS = ['reportable_comp_filing_org', 'reportable_comp_related_org', 'other_compensation', 'benefits', 'expense_account'];
 
 const ORG_COLUMNS = `b.ein, b.name, b.city, b.state, b.zip, b.subsection, b.foundation, b.ntee_cd, b.ruling,
@@ -161,15 +174,7 @@ where t.id in (select rowid from fts_officers where fts_officers match :q)
 order by t.total_comp desc, t.tax_year desc, t.id`,
     },
     columns: {
-      id: 'integer',
-      person_name: 'string?',
-      title: 'string?',
-      ein: 'string?',
-      org_name: 'string?',
-      state: 'string?',
-      object_id: 'string',
-      tax_year: 'integer?',
-      return_type: 'string?',
+      ...PERSON_ON_FILING,
       reportable_comp_filing_org: 'integer?',
       total_comp: 'integer',
     },
@@ -241,15 +246,7 @@ where t.reportable_comp_filing_org >= :min_comp
 order by t.reportable_comp_filing_org desc, t.id`,
     },
     columns: {
-      id: 'integer',
-      person_name: 'string?',
-      title: 'string?',
-      ein: 'string?',
-      org_name: 'string?',
-      state: 'string?',
-      object_id: 'string',
-      tax_year: 'integer?',
-      return_type: 'string?',
+      ...PERSON_ON_FILING,
       ...Object.fromEntries(COMP_COLUMNS.map((c) => [c, 'integer?' as const])),
       reportable_comp_filing_org: 'integer',
       total_comp: 'integer',
