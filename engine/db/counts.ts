@@ -24,6 +24,17 @@ export class CountCache {
     return this.engine.databases.get(db)!.version;
   }
 
+  /** The table's row count in the version served, if already found. */
+  known(db: string, table: string): number | undefined {
+    const cached = this.entries.get(`${db}\u0000${table}`);
+    return cached && cached.count !== null && cached.version === this.version(db) ? cached.count : undefined;
+  }
+
+  /** A count found elsewhere (a table page) for the version served. */
+  remember(db: string, table: string, count: number): void {
+    this.entries.set(`${db}\u0000${table}`, { count, version: this.version(db), at: Date.now(), limitMs: Number.POSITIVE_INFINITY });
+  }
+
   async count(db: string, table: string, limitMs: number, client: string): Promise<number | null> {
     const key = `${db}\u0000${table}`;
     const version = this.version(db);

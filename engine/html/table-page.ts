@@ -35,6 +35,10 @@ export interface TablePageContext {
   description?: string;
   descriptionHtml?: string;
   count: number | null;
+  /** Shown as "more than N rows" when the count stopped at its cap. */
+  countMoreThan: number | null;
+  /** Runs the full count on the SQL page (no time-saving cap there). */
+  countAllHref?: string;
   humanDescription: string;
   headers: Header[];
   rows: Array<{ cells: Cell[] }>;
@@ -114,7 +118,9 @@ export function tablePageContext(engine: Engine, pairs: QueryPairs, result: Tabl
     href: withQuery(path, [...without(plain, '_size'), ['_size', String(size)]]),
     current: size === result.pageSize,
   }));
-  const sqlPairs: QueryPairs = [['sql', result.sql], ...Object.entries(result.params).map(([k, v]): [string, string] => [k, String(v)])];
+  const paramPairs = Object.entries(result.params).map(([k, v]): [string, string] => [k, String(v)]);
+  const sqlPairs: QueryPairs = [['sql', result.sql], ...paramPairs];
+  const allowSql = engine.settings.default_allow_sql;
   const csvPairs = without(plain, '_labels', '_label');
   return {
     title: meta.title ?? table.name,
@@ -124,6 +130,9 @@ export function tablePageContext(engine: Engine, pairs: QueryPairs, result: Tabl
     description: meta.description,
     descriptionHtml: meta.description_html,
     count: result.count,
+    countMoreThan: result.countMoreThan,
+    countAllHref:
+      allowSql && result.countMoreThan !== null ? withQuery(databasePath(db), [['sql', result.countSql], ...paramPairs]) : undefined,
     humanDescription: result.humanDescription,
     headers,
     rows: rowCells,
@@ -135,7 +144,7 @@ export function tablePageContext(engine: Engine, pairs: QueryPairs, result: Tabl
     sizes,
     nextHref: result.next !== null ? withQuery(path, [...plain, ['_next', result.next]]) : undefined,
     firstHref: pairs.some(([k]) => k === '_next') ? withQuery(path, plain) : undefined,
-    sqlHref: engine.settings.default_allow_sql ? withQuery(databasePath(db), sqlPairs) : undefined,
+    sqlHref: allowSql ? withQuery(databasePath(db), sqlPairs) : undefined,
     exports: [
       { label: 'JSON', href: withQuery(`${path}.json`, pairs) },
       { label: 'CSV', href: withQuery(`${path}.csv`, csvPairs) },

@@ -77,7 +77,8 @@ export function httpCache(engine: Engine, cache: ResponseCache): MiddlewareHandl
     if (cached) return new Response(method === 'HEAD' ? null : cached.body, { status: cached.status, headers: cached.headers });
     await next();
     const res = c.res;
-    if (res.status !== 200) return;
+    // Not kept (nor given an ETag) when the answer says it must not be stored.
+    if (res.status !== 200 || /\bno-store\b/.test(res.headers.get('cache-control') ?? '')) return;
     if (matches) {
       c.res = new Response(null, { status: 304, headers: { ETag: etag, ...cacheControl([...res.headers]) } });
       return;

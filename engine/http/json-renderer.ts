@@ -13,6 +13,8 @@ export interface RenderedJson {
   contentType: string;
   /** Data views get Cache-Control (on 200) and Referrer-Policy. */
   dataView: boolean;
+  /** A table page with parts left out for time: not to be kept by caches. */
+  partial: boolean;
   nextUrl: string | null;
 }
 
@@ -27,6 +29,7 @@ export function renderJson(req: RequestInfo, result: Exclude<ViewResult, { kind:
     bytes,
     contentType,
     dataView,
+    partial: result.kind === 'table' && result.partial,
     nextUrl,
   });
   switch (result.kind) {

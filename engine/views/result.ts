@@ -177,6 +177,15 @@ export interface TableResult extends Common {
   expandable: Expandable[];
   /** Null when not counted (`_nocount`, time limit). */
   count: number | null;
+  /** When `count` is null: the number it is known to exceed, if any. */
+  countMoreThan: number | null;
+  /** The SQL that counts every matching row (for a "count all" link). */
+  countSql: string;
+  /**
+   * The count, a facet or suggestions ran out of time and were left out (they finish in the
+   * background): caches must not keep this answer, the next one may be complete.
+   */
+  partial: boolean;
   humanDescription: string;
   sql: string;
   params: Record<string, ParamValue>;

@@ -127,7 +127,8 @@ async function facetRows(ctx: FacetContext, sql: string): Promise<SqlValue[][] |
 /** Facets being completed in the background. */
 const finishing = new Set<string>();
 
-export async function facetResults(ctx: FacetContext, facets: FacetRequest[]): Promise<Facet[]> {
+/** The page's facets; `complete` is false when one ran out of time and was left out. */
+export async function facetResults(ctx: FacetContext, facets: FacetRequest[]): Promise<{ facets: Facet[]; complete: boolean }> {
   const results: Facet[] = [];
   const names = new Set<string>();
   const { req } = ctx;
@@ -168,7 +169,7 @@ export async function facetResults(ctx: FacetContext, facets: FacetRequest[]): P
       truncated: rows.length > ctx.size,
     });
   }
-  return results;
+  return { facets: results, complete: !fetched.includes(null) };
 }
 
 /** `facet_results` as Datasette writes it (column facets and the others order their keys differently). */

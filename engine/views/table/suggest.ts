@@ -33,19 +33,23 @@ function remember(key: string, found: Faceted[]): void {
   if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
 }
 
-/** Column suggestions first, then date, then array (Datasette runs its facet classes in that order). */
+/**
+ * Column suggestions first, then date, then array (Datasette runs its facet classes in that order);
+ * `complete` is false when some probes ran out of the page's budget (they finish in the background).
+ */
 export async function suggestedFacets(
   ctx: FacetContext,
   table: TableInfo,
   faceted: readonly Faceted[],
   count: number | null,
-): Promise<SuggestedFacet[]> {
+): Promise<{ suggested: SuggestedFacet[]; complete: boolean }> {
   const toggle = (key: string, column: string): string =>
     ctx.req.absolute(withQuery(ctx.path, [...ctx.req.pairs, [key, column]] as QueryPairs));
   const keyOf: Record<Faceted['type'], string> = { column: '_facet', date: '_facet_date', array: '_facet_array' };
   const version = ctx.engine.databases.get(ctx.db)?.version ?? '';
   const key = JSON.stringify([ctx.db, version, ctx.innerSql, ctx.params, ctx.size, faceted]);
   let found = cache.get(key);
+  let complete = true;
   if (found) {
     cache.delete(key);
     cache.set(key, found);
@@ -58,6 +62,7 @@ export async function suggestedFacets(
       timeoutIsAnswer: false,
     };
     found = await findSuggestions({ ...ctx, budget }, table, faceted, count);
+    complete = budget.complete;
     if (budget.complete) remember(key, found);
     else if (!finishing.has(key)) {
       // Finish in the background, each probe with its own limit, so the next visit has the answer.
@@ -79,11 +84,12 @@ export async function suggestedFacets(
         .finally(() => finishing.delete(key));
     }
   }
-  return found.map((f) =>
+  const suggested = found.map((f): SuggestedFacet =>
     f.type === 'column'
       ? { column: f.column, toggleUrl: toggle(keyOf.column, f.column) }
       : { column: f.column, type: f.type, toggleUrl: toggle(keyOf[f.type], f.column) },
   );
+  return { suggested, complete };
 }
 
 interface Budget {

@@ -11,7 +11,7 @@ import { urlencode } from '../../url/query-string.js';
 import { booleanArg, requestedShape, timeLimitFor } from '../args.js';
 import { fetchRows } from '../fetch.js';
 import { sourceAndLicense } from '../metadata-keys.js';
-import { isTimeout, queryHttpError } from '../query-errors.js';
+import { queryHttpError } from '../query-errors.js';
 import { ROWS_SLOT, type DocumentResult, type OutputFormat, type RedirectResult, type Sort, type TableResult } from '../result.js';
 import { buildFilters, requestedFilters } from './filters.js';
 import { makeToken, pyStr, resumeClause } from './keyset.js';
@@ -22,6 +22,11 @@ import { selectedColumns } from './columns.js';
 import { formRedirect } from './form-redirect.js';
 import { suggestedFacets, suggestedFacetsJson } from './suggest.js';
 import { throughClauses } from './through.js';
+import { countSql, pageCount, type PageCount } from './count.js';
+
+const NOT_COUNTED: PageCount = { exact: null, moreThan: null };
+const NO_FACETS = { facets: [], complete: true };
+const NO_SUGGESTIONS = { suggested: [], complete: true };
 
 /** What the router found: the table and its canonical path (`/db/table`, no format suffix). */
 export interface TableTarget {
@@ -33,6 +38,19 @@ export interface TableTarget {
 /** The file suffix of a format in this page's own links (HTML pages have none). */
 function formatSuffix(format: OutputFormat): string {
   return format === 'html' ? '' : `.${format}`;
+}
+
+/**
+ * The row query as run, which may differ from the one shown (Datasette's `limit size + 1`) where
+ * SQLite plans tiny limits badly. A `_size=0` page shows no rows and has no next page, as `limit 1`
+ * gives: asking for none returns the same without the sort SQLite may plan for one row. Smaller
+ * pages than PLANNED_LIMIT ask for that many rows (the worker stops reading at size + 1): for LIMIT 2
+ * SQLite sorts every row of a table it walks in index order for LIMIT 21.
+ */
+const PLANNED_LIMIT = 21;
+function plannedSql(sql: string, size: number): string {
+  const limit = size === 0 ? 0 : Math.max(size + 1, PLANNED_LIMIT);
+  return sql.replace(new RegExp(` limit ${size + 1}(?= offset |$)`), ` limit ${limit}`);
 }
 
 function pageSize(req: RequestInfo, engine: Engine, configured: number | undefined): number {
@@ -167,11 +185,9 @@ export async function tableView(
   const fetched = await fetchRows(
     engine,
     req,
-    // A `_size=0` page shows no rows and has no next page, as Datasette's `limit 1` query gives;
-    // asking SQLite for none returns the same without the sort SQLite may plan for one row.
     {
       database: db,
-      sql: size === 0 ? sql.replace(/ limit 1(?= offset |$)/, ' limit 0') : sql,
+      sql: plannedSql(sql, size),
       params: pageParams,
       maxRows: size + 1,
       timeLimitMs,
@@ -204,28 +220,32 @@ export async function tableView(
     nextUrl = req.absolute(`${path}?${urlencode(kept)}`);
   }
 
-  // Count and facets ignore the `_next` clause; CSV has neither.
-  let count: number | null = null;
+  // Count and facets ignore the `_next` clause; CSV has neither. They run side by side, each within
+  // the facet time limit when not already known for this data version.
   const wantCount = format !== 'csv' && !req.flag('_nocount') && shape !== 'array' && shape !== 'object';
-  if (wantCount) {
-    if (!whereClause) count = await engine.counts.count(db, tableName, timeLimitMs, req.client);
-    else {
-      const countSql = `select count(*) from ${escapedTable} ${whereClause}`;
-      try {
-        const r = await engine.run({ database: db, sql: countSql, params, maxRows: 1, timeLimitMs }, req.client);
-        count = Number(r.rawRows![0][0]);
-      } catch (e) {
-        if (!isTimeout(e)) throw queryHttpError(e, countSql);
-      }
-    }
-  }
   const facetsWanted = format !== 'csv' && settings.allow_facet && !req.flag('_nofacet') && shape !== 'array' && shape !== 'object';
   const facetRequests = facetsWanted ? requestedFacets(req, meta.facets) : [];
   const innerSql = `select * from ${escapedTable} ${whereClause}`.trimEnd();
   const facetCtx = { engine, req, db, path, innerSql, params, size: facetSize(req, engine, meta.facet_size), expandable };
-  const facets = facetRequests.length ? await facetResults(facetCtx, facetRequests) : [];
+  const [counted, faceted] = await Promise.all([
+    wantCount
+      ? pageCount(engine, {
+          db,
+          fromWhere: `from ${escapedTable} ${whereClause}`,
+          params,
+          client: req.client,
+          wholeTable: whereClause ? undefined : tableName,
+        })
+      : NOT_COUNTED,
+    facetRequests.length ? facetResults(facetCtx, facetRequests) : NO_FACETS,
+  ]);
+  const { facets } = faceted;
+  const count = counted.exact;
   const suggestWanted = facetsWanted && settings.suggest_facets && !nextToken && !req.flag('_nosuggest');
-  const suggested = suggestWanted ? await suggestedFacets(facetCtx, table, facetRequests, count) : [];
+  // More rows than COUNT_CAP is as good as the count for telling a useful facet.
+  const atLeast = count ?? (counted.moreThan === null ? null : counted.moreThan + 1);
+  const suggestions = suggestWanted ? await suggestedFacets(facetCtx, table, facetRequests, atLeast) : NO_SUGGESTIONS;
+  const { suggested } = suggestions;
 
   const envelope: Record<string, PyJson> = {
     database: db,
@@ -235,6 +255,8 @@ export async function tableView(
     rows: ROWS_SLOT,
     truncated: false,
     filtered_table_rows_count: count,
+    // Ours, only when the count stopped at its cap: the JSON is otherwise Datasette's, byte for byte.
+    ...(counted.moreThan === null ? {} : { filtered_table_rows_count_more_than: counted.moreThan }),
     expanded_columns: askedLabels.map(expandableJson),
     expandable_columns: expandable.map(expandableJson),
     columns,
@@ -271,6 +293,9 @@ export async function tableView(
     suggestedFacets: suggested,
     expandable,
     count,
+    countMoreThan: counted.moreThan,
+    countSql: countSql(`from ${escapedTable} ${whereClause}`),
+    partial: (wantCount && count === null) || !faceted.complete || !suggestions.complete,
     humanDescription: human,
     sql,
     params: pageParams,

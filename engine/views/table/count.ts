@@ -1,0 +1,86 @@
+// A table page's row count. Exact counts of a data version never change, so each is kept until the
+// version does. A new count gets the facet time limit, so it cannot hold a page up for long; when it
+// runs out, a capped count (at most COUNT_CAP + 1 matching rows, cheap where the filter is indexed)
+// says "more than COUNT_CAP" instead, and the exact figure is finished in the background under the
+// SQL time limit for the next visit. Datasette's own answer to a count that runs out is null.
+import type { Engine } from '../../engine.js';
+import type { ParamValue } from '../../pool/protocol.js';
+import { isTimeout, queryHttpError } from '../query-errors.js';
+
+/** Past this many matching rows a count that runs out of time is shown as "more than COUNT_CAP". */
+export const COUNT_CAP = 10_000;
+/** Exact counts kept (least recently used dropped first). */
+const CACHE_ENTRIES = 4000;
+/** Exact counts finished in the background at once; more are left to a later visit. */
+const MAX_FINISHING = 4;
+
+export interface PageCount {
+  /** The exact number of matching rows, or null when it was not found in time. */
+  exact: number | null;
+  /** When `exact` is null: COUNT_CAP if more rows than that match, else null (not known). */
+  moreThan: number | null;
+}
+
+export interface CountQuery {
+  db: string;
+  /** `from <table> <where>`, as the page's rows are selected. */
+  fromWhere: string;
+  params: Record<string, ParamValue>;
+  client: string;
+  /** Set when nothing filters the table: its count is shared with the database page's listing. */
+  wholeTable?: string;
+}
+
+const cache = new Map<string, number>();
+const finishing = new Set<string>();
+
+/** The count SQL of a page, as its JSON and the "count all" link show it. */
+export function countSql(fromWhere: string): string {
+  return `select count(*) ${fromWhere}`.trimEnd();
+}
+
+export async function pageCount(engine: Engine, q: CountQuery): Promise<PageCount> {
+  const sql = countSql(q.fromWhere);
+  const version = engine.databases.get(q.db)?.version ?? '';
+  const key = JSON.stringify([q.db, version, sql, q.params]);
+  const remember = (count: number): void => {
+    cache.set(key, count);
+    if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+    if (q.wholeTable !== undefined && engine.databases.get(q.db)?.version === version) engine.counts.remember(q.db, q.wholeTable, count);
+  };
+  const cached = cache.get(key) ?? (q.wholeTable === undefined ? undefined : engine.counts.known(q.db, q.wholeTable));
+  if (cached !== undefined) {
+    cache.delete(key);
+    cache.set(key, cached);
+    return { exact: cached, moreThan: null };
+  }
+  const run = async (text: string, timeLimitMs: number): Promise<number | null> => {
+    try {
+      const r = await engine.run({ database: q.db, sql: text, params: q.params, maxRows: 1, timeLimitMs }, q.client);
+      return Number(r.rawRows![0][0]);
+    } catch (e) {
+      if (!isTimeout(e)) throw queryHttpError(e, text);
+      return null;
+    }
+  };
+  const limit = engine.settings.facet_time_limit_ms;
+  const exact = await run(sql, limit);
+  if (exact !== null) {
+    remember(exact);
+    return { exact, moreThan: null };
+  }
+  const capped = await run(`select count(*) from (select 1 ${q.fromWhere} limit ${COUNT_CAP + 1})`, limit);
+  if (capped !== null && capped <= COUNT_CAP) {
+    // Few rows match, but finding them was slow (an unindexed filter): the capped count is exact.
+    remember(capped);
+    return { exact: capped, moreThan: null };
+  }
+  if (!finishing.has(key) && finishing.size < MAX_FINISHING) {
+    finishing.add(key);
+    void run(sql, engine.settings.sql_time_limit_ms)
+      .then((n) => n !== null && remember(n))
+      .catch(() => undefined)
+      .finally(() => finishing.delete(key));
+  }
+  return { exact: null, moreThan: capped === null ? null : COUNT_CAP };
+}
