@@ -4,6 +4,9 @@
 // - Waiting work is taken round-robin across clients, one job per client per turn.
 // - Fast lane: extra workers that only take statements that finished quickly before, so lookups keep
 //   moving while every regular worker is busy with long queries.
+// - Background work (finishing a page's count, facets and suggestions for its next visit) runs as
+//   BACKGROUND_CLIENT: on one worker at most, only when no request's job waits, and outside the queue
+//   limit, so it never delays or sheds anyone.
 // - The time limit counts from arrival: a job runs with what is left of its limit, and one that
 //   cannot start before its deadline fails then ('deadline': a 503 for a request, a time-out for
 //   the optional parts of a page such as facets and counts) instead of running late.
@@ -15,6 +18,11 @@ import { FastStatements } from './fast-statements.js';
 
 /** Why a request was refused before running: the label in metrics and logs. */
 export type ShedReason = 'client_limit' | 'queue_full' | 'deadline';
+
+/** The client that background work runs as (see the fairness rules above). */
+export const BACKGROUND_CLIENT = '(background)';
+/** Regular workers background work may occupy at once. */
+const BACKGROUND_WORKERS = 1;
 
 /** The request was refused before running: 429 (this client holds too many) or 503 (no capacity in time). */
 export class Shed extends Error {
@@ -141,7 +149,8 @@ export class WorkerPool {
       );
     }
     const fast = this.fastStatements.isFast(job);
-    if (this.queued >= this.options.maxQueue && !this.slots.some((s) => !s.current && (!s.lane || fast))) {
+    const waiting = this.queued - (this.queues.get(BACKGROUND_CLIENT)?.length ?? 0);
+    if (client !== BACKGROUND_CLIENT && waiting >= this.options.maxQueue && !this.slots.some((s) => !s.current && (!s.lane || fast))) {
       return Promise.reject(
         new Shed(503, 'The server is busy: every SQL worker is occupied and the queue is full; retry shortly', 2, 'queue_full'),
       );
@@ -174,12 +183,18 @@ export class WorkerPool {
     }
   }
 
-  /** The next job for `slot`: the first client in turn order with work this slot may run. */
+  /** The next job for `slot`: the first client in turn order with work this slot may run, background last. */
   private take(slot: Slot): Pending | undefined {
+    return this.takeFrom(slot, false) ?? this.takeFrom(slot, true);
+  }
+
+  private takeFrom(slot: Slot, background: boolean): Pending | undefined {
     for (let i = 0; i < this.turn.length; i++) {
       const client = this.turn[i];
+      if ((client === BACKGROUND_CLIENT) !== background) continue;
       const queue = this.queues.get(client)!;
-      const index = slot.lane ? queue.findIndex((p) => p.fast) : (this.running.get(client) ?? 0) < this.perClientCap ? 0 : -1;
+      const cap = background ? BACKGROUND_WORKERS : this.perClientCap;
+      const index = slot.lane ? queue.findIndex((p) => p.fast) : (this.running.get(client) ?? 0) < cap ? 0 : -1;
       if (index < 0) continue;
       const [pending] = queue.splice(index, 1);
       this.queued--;

@@ -5,6 +5,7 @@
 // SQL time limit for the next visit. Datasette's own answer to a count that runs out is null.
 import type { Engine } from '../../engine.js';
 import type { ParamValue } from '../../pool/protocol.js';
+import { BACKGROUND_CLIENT } from '../../pool/pool.js';
 import { isTimeout, queryHttpError } from '../query-errors.js';
 
 /** Past this many matching rows a count that runs out of time is shown as "more than COUNT_CAP". */
@@ -54,9 +55,9 @@ export async function pageCount(engine: Engine, q: CountQuery): Promise<PageCoun
     cache.set(key, cached);
     return { exact: cached, moreThan: null };
   }
-  const run = async (text: string, timeLimitMs: number): Promise<number | null> => {
+  const run = async (text: string, timeLimitMs: number, client = q.client): Promise<number | null> => {
     try {
-      const r = await engine.run({ database: q.db, sql: text, params: q.params, maxRows: 1, timeLimitMs }, q.client);
+      const r = await engine.run({ database: q.db, sql: text, params: q.params, maxRows: 1, timeLimitMs }, client);
       return Number(r.rawRows![0][0]);
     } catch (e) {
       if (!isTimeout(e)) throw queryHttpError(e, text);
@@ -77,7 +78,7 @@ export async function pageCount(engine: Engine, q: CountQuery): Promise<PageCoun
   }
   if (!finishing.has(key) && finishing.size < MAX_FINISHING) {
     finishing.add(key);
-    void run(sql, engine.settings.sql_time_limit_ms)
+    void run(sql, engine.settings.sql_time_limit_ms, BACKGROUND_CLIENT)
       .then((n) => n !== null && remember(n))
       .catch(() => undefined)
       .finally(() => finishing.delete(key));

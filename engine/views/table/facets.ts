@@ -3,7 +3,7 @@ import type { Engine } from '../../engine.js';
 import type { RequestInfo } from '../../request.js';
 import { HttpError } from '../../errors.js';
 import { encodeCell, RawJson, type PyJson, type SqlValue } from '../../json/pyjson.js';
-import { QueryError } from '../../pool/pool.js';
+import { BACKGROUND_CLIENT, QueryError } from '../../pool/pool.js';
 import type { ParamValue } from '../../pool/protocol.js';
 import { escapeSqlite } from '../../sql/escape.js';
 import { urlencode, type QueryPairs } from '../../url/query-string.js';
@@ -102,21 +102,21 @@ async function facetRows(ctx: FacetContext, sql: string): Promise<SqlValue[][] |
     facetCache.set(key, cached);
     return cached;
   }
-  const run = (timeLimitMs: number): Promise<SqlValue[][]> =>
-    ctx.engine.run({ database: ctx.db, sql, params: ctx.params, maxRows: ctx.size + 1, timeLimitMs }, ctx.req.client).then((r) => {
+  const run = (timeLimitMs: number, client: string): Promise<SqlValue[][]> =>
+    ctx.engine.run({ database: ctx.db, sql, params: ctx.params, maxRows: ctx.size + 1, timeLimitMs }, client).then((r) => {
       facetCache.set(key, r.rawRows!);
       if (facetCache.size > FACET_CACHE_ENTRIES) facetCache.delete(facetCache.keys().next().value!);
       return r.rawRows!;
     });
   try {
-    return await run(ctx.engine.settings.facet_time_limit_ms);
+    return await run(ctx.engine.settings.facet_time_limit_ms, ctx.req.client);
   } catch (e) {
     if (!isTimeout(e)) throw queryHttpError(e, sql);
     // Dropped from this page, as Datasette does; finished in the background under the SQL time
     // limit, so the next visit of this version has it.
     if (!finishing.has(key)) {
       finishing.add(key);
-      void run(ctx.engine.settings.sql_time_limit_ms)
+      void run(ctx.engine.settings.sql_time_limit_ms, BACKGROUND_CLIENT)
         .catch(() => undefined)
         .finally(() => finishing.delete(key));
     }

@@ -5,7 +5,7 @@
 // cannot change under it), so the next visit costs nothing.
 import type { TableInfo } from '../../db/introspect.js';
 import type { PyJson, SqlValue } from '../../json/pyjson.js';
-import { QueryError } from '../../pool/pool.js';
+import { BACKGROUND_CLIENT, QueryError } from '../../pool/pool.js';
 import { isTimeout } from '../query-errors.js';
 import type { QueryPairs } from '../../url/query-string.js';
 import { escapeSqlite } from '../../sql/escape.js';
@@ -60,6 +60,7 @@ export async function suggestedFacets(
       probeLimitMs: limit,
       complete: true,
       timeoutIsAnswer: false,
+      client: ctx.req.client,
     };
     found = await findSuggestions({ ...ctx, budget }, table, faceted, count);
     complete = budget.complete;
@@ -73,6 +74,7 @@ export async function suggestedFacets(
         probeLimitMs: ctx.engine.settings.sql_time_limit_ms,
         complete: true,
         timeoutIsAnswer: true,
+        client: BACKGROUND_CLIENT,
       };
       void findSuggestions({ ...ctx, budget: unbounded }, table, faceted, count)
         .then(
@@ -98,6 +100,8 @@ interface Budget {
   complete: boolean;
   /** Whether a probe running out of time settles its question (else the answer is incomplete). */
   timeoutIsAnswer: boolean;
+  /** Whom the probes run for: the page's client, or background work. */
+  client: string;
 }
 type ProbeContext = FacetContext & { budget: Budget };
 
@@ -166,7 +170,7 @@ async function probe(ctx: ProbeContext, sql: string): Promise<SqlValue[][] | und
   try {
     const r = await ctx.engine.run(
       { database: ctx.db, sql, params: ctx.params, maxRows: 0, timeLimitMs: Math.max(1, Math.min(left, ctx.budget.probeLimitMs)) },
-      ctx.req.client,
+      ctx.budget.client,
     );
     return r.rawRows!;
   } catch (e) {
