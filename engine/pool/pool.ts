@@ -6,7 +6,7 @@
 //   moving while every regular worker is busy with long queries.
 // - Background work (finishing a page's count, facets and suggestions for its next visit) runs as
 //   BACKGROUND_CLIENT: on one worker at most, only when no request's job waits, and outside the queue
-//   limit, so it never delays or sheds anyone.
+//   limit, so it never delays or sheds anyone. Its time limits count from when it starts.
 // - The time limit counts from arrival: a job runs with what is left of its limit, and one that
 //   cannot start before its deadline fails then ('deadline': a 503 for a request, a time-out for
 //   the optional parts of a page such as facets and counts) instead of running late.
@@ -157,7 +157,7 @@ export class WorkerPool {
     }
     this.held.set(client, held + 1);
     return new Promise<QueryResult>((resolve, reject) => {
-      const deadline = job.timeLimitMs > 0 ? performance.now() + job.timeLimitMs : null;
+      const deadline = job.timeLimitMs > 0 && client !== BACKGROUND_CLIENT ? performance.now() + job.timeLimitMs : null;
       const pending: Pending = { job, client, resolve, reject, deadline, fast };
       let queue = this.queues.get(client);
       if (!queue) {
@@ -326,6 +326,14 @@ export class WorkerPool {
     this.queues.clear();
     this.turn.length = 0;
     this.queued = 0;
+    // Terminating a worker in the middle of a statement aborts the whole process (better-sqlite3
+    // cannot raise its error in a dying thread): let running statements end first, as their time
+    // limits make them, plus the grace a stuck worker gets.
+    const until = Math.max(
+      0,
+      ...this.slots.map((s) => (s.current ? s.current.startedAt + s.current.job.timeLimitMs + this.options.stuckGraceMs : 0)),
+    );
+    while (this.slots.some((s) => s.current) && performance.now() < until) await new Promise((r) => setTimeout(r, 10));
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
 }

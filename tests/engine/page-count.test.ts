@@ -74,21 +74,37 @@ const CAPPED = `select count(*) from (select 1 from t where "a" = :p0 limit ${CO
 describe('pageCount', () => {
   it('a count found within the facet time limit is exact and kept for the version', async () => {
     const s = stand(123_456, 0);
-    expect(await pageCount(s.engine, s.query)).toEqual({ exact: 123_456, moreThan: null });
-    expect(await pageCount(s.engine, s.query)).toEqual({ exact: 123_456, moreThan: null });
+    expect(await pageCount(s.engine, s.query)).toEqual({ exact: 123_456, moreThan: null, pending: false });
+    expect(await pageCount(s.engine, s.query)).toEqual({ exact: 123_456, moreThan: null, pending: false });
     expect(s.runs).toEqual([[FULL, FACET_LIMIT]]);
   });
 
   it('a slow count says "more than COUNT_CAP", then finishes in the background for the next visit', async () => {
     const s = stand(2_500_000, 1000);
-    expect(await pageCount(s.engine, s.query)).toEqual({ exact: null, moreThan: COUNT_CAP });
+    expect(await pageCount(s.engine, s.query)).toEqual({ exact: null, moreThan: COUNT_CAP, pending: true });
     await s.background();
     expect(s.runs).toEqual([
       [FULL, FACET_LIMIT],
       [CAPPED, FACET_LIMIT],
       [FULL, SQL_LIMIT],
     ]);
-    expect(await pageCount(s.engine, s.query)).toEqual({ exact: 2_500_000, moreThan: null });
+    expect(await pageCount(s.engine, s.query)).toEqual({ exact: 2_500_000, moreThan: null, pending: false });
+    expect(s.runs).toHaveLength(3);
+  });
+
+  it('a visit while the exact count is being finished gets the capped answer at once', async () => {
+    const s = stand(2_500_000, 1000);
+    await pageCount(s.engine, s.query);
+    expect(await pageCount(s.engine, s.query)).toEqual({ exact: null, moreThan: COUNT_CAP, pending: true });
+    expect(s.runs).toHaveLength(3);
+  });
+
+  it('a count that outlasts even the SQL time limit keeps its capped answer for good', async () => {
+    const s = stand(900_000_000, 20_000);
+    await pageCount(s.engine, s.query);
+    await s.background();
+    expect(await pageCount(s.engine, s.query)).toEqual({ exact: null, moreThan: COUNT_CAP, pending: false });
+    await s.background();
     expect(s.runs).toHaveLength(3);
   });
 
@@ -102,16 +118,16 @@ describe('pageCount', () => {
 
   it('a slow count of few rows (an unindexed filter) is exact from the capped count', async () => {
     const s = stand(42, 1000);
-    expect(await pageCount(s.engine, s.query)).toEqual({ exact: 42, moreThan: null });
+    expect(await pageCount(s.engine, s.query)).toEqual({ exact: 42, moreThan: null, pending: false });
     await s.background();
     expect(s.runs).toHaveLength(2);
   });
 
   it('when the capped count runs out of time too, the count is unknown (as Datasette says: null)', async () => {
     const s = stand(5_000_000, 1000, 1000);
-    expect(await pageCount(s.engine, s.query)).toEqual({ exact: null, moreThan: null });
+    expect(await pageCount(s.engine, s.query)).toEqual({ exact: null, moreThan: null, pending: true });
     await s.background();
-    expect(await pageCount(s.engine, s.query)).toEqual({ exact: 5_000_000, moreThan: null });
+    expect(await pageCount(s.engine, s.query)).toEqual({ exact: 5_000_000, moreThan: null, pending: false });
   });
 
   it('a SQL error is the page error, not a missing count', async () => {
@@ -124,10 +140,10 @@ describe('pageCount', () => {
   it("a whole table's count is shared with the database listing's count cache, both ways", async () => {
     const s = stand(99, 0);
     const whole = { ...s.query, fromWhere: 'from t', params: {}, wholeTable: 't' };
-    expect(await pageCount(s.engine, whole)).toEqual({ exact: 99, moreThan: null });
+    expect(await pageCount(s.engine, whole)).toEqual({ exact: 99, moreThan: null, pending: false });
     expect(s.engine.counts.known(s.query.db, 't')).toBe(99);
     s.engine.counts.remember(s.query.db, 'u', 5);
-    expect(await pageCount(s.engine, { ...whole, fromWhere: 'from u', wholeTable: 'u' })).toEqual({ exact: 5, moreThan: null });
+    expect(await pageCount(s.engine, { ...whole, fromWhere: 'from u', wholeTable: 'u' })).toEqual({ exact: 5, moreThan: null, pending: false });
     expect(s.runs).toEqual([['select count(*) from t', FACET_LIMIT]]);
   });
 });

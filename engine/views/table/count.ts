@@ -1,25 +1,27 @@
-// A table page's row count. Exact counts of a data version never change, so each is kept until the
+// A table page's row count. Counts of a data version never change, so each answer is kept until the
 // version does. A new count gets the facet time limit, so it cannot hold a page up for long; when it
 // runs out, a capped count (at most COUNT_CAP + 1 matching rows, cheap where the filter is indexed)
 // says "more than COUNT_CAP" instead, and the exact figure is finished in the background under the
-// SQL time limit for the next visit. Datasette's own answer to a count that runs out is null.
+// SQL time limit. Until it is, later visits get the capped answer at once. Datasette's own answer to
+// a count that runs out is null.
 import type { Engine } from '../../engine.js';
-import type { ParamValue } from '../../pool/protocol.js';
 import { BACKGROUND_CLIENT } from '../../pool/pool.js';
+import type { ParamValue } from '../../pool/protocol.js';
 import { isTimeout, queryHttpError } from '../query-errors.js';
+import { LruMap } from './lru.js';
 
 /** Past this many matching rows a count that runs out of time is shown as "more than COUNT_CAP". */
 export const COUNT_CAP = 10_000;
-/** Exact counts kept (least recently used dropped first). */
+/** Answers kept (least recently used dropped first). */
 const CACHE_ENTRIES = 4000;
-/** Exact counts finished in the background at once; more are left to a later visit. */
-const MAX_FINISHING = 4;
 
 export interface PageCount {
   /** The exact number of matching rows, or null when it was not found in time. */
   exact: number | null;
   /** When `exact` is null: COUNT_CAP if more rows than that match, else null (not known). */
   moreThan: number | null;
+  /** The exact count is being finished in the background: a later answer may have it. */
+  pending: boolean;
 }
 
 export interface CountQuery {
@@ -32,7 +34,12 @@ export interface CountQuery {
   wholeTable?: string;
 }
 
-const cache = new Map<string, number>();
+/**
+ * Exact counts, and the capped answers given instead: while an exact one is being finished
+ * (pending), or for good once it ran out of even the SQL time limit.
+ */
+const exactCounts = new LruMap<string, number>(CACHE_ENTRIES);
+const cappedCounts = new LruMap<string, PageCount>(CACHE_ENTRIES);
 const finishing = new Set<string>();
 
 /** The count SQL of a page, as its JSON and the "count all" link show it. */
@@ -45,16 +52,13 @@ export async function pageCount(engine: Engine, q: CountQuery): Promise<PageCoun
   const version = engine.databases.get(q.db)?.version ?? '';
   const key = JSON.stringify([q.db, version, sql, q.params]);
   const remember = (count: number): void => {
-    cache.set(key, count);
-    if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+    exactCounts.set(key, count);
+    cappedCounts.delete(key);
     if (q.wholeTable !== undefined && engine.databases.get(q.db)?.version === version) engine.counts.remember(q.db, q.wholeTable, count);
   };
-  const cached = cache.get(key) ?? (q.wholeTable === undefined ? undefined : engine.counts.known(q.db, q.wholeTable));
-  if (cached !== undefined) {
-    cache.delete(key);
-    cache.set(key, cached);
-    return { exact: cached, moreThan: null };
-  }
+  const known = exactCounts.get(key) ?? (q.wholeTable === undefined ? undefined : engine.counts.known(q.db, q.wholeTable));
+  if (known !== undefined) return { exact: known, moreThan: null, pending: false };
+
   const run = async (text: string, timeLimitMs: number, client = q.client): Promise<number | null> => {
     try {
       const r = await engine.run({ database: q.db, sql: text, params: q.params, maxRows: 1, timeLimitMs }, client);
@@ -64,24 +68,38 @@ export async function pageCount(engine: Engine, q: CountQuery): Promise<PageCoun
       return null;
     }
   };
+  const finishInBackground = (): void => {
+    if (finishing.has(key)) return;
+    finishing.add(key);
+    void run(sql, engine.settings.sql_time_limit_ms, BACKGROUND_CLIENT)
+      .then((n) => {
+        const capped = cappedCounts.get(key);
+        if (n !== null) remember(n);
+        else if (capped) cappedCounts.set(key, { ...capped, pending: false });
+      })
+      .catch(() => undefined)
+      .finally(() => finishing.delete(key));
+  };
+  const capped = cappedCounts.get(key);
+  if (capped) {
+    if (capped.pending) finishInBackground();
+    return capped;
+  }
+
   const limit = engine.settings.facet_time_limit_ms;
   const exact = await run(sql, limit);
   if (exact !== null) {
     remember(exact);
-    return { exact, moreThan: null };
+    return { exact, moreThan: null, pending: false };
   }
-  const capped = await run(`select count(*) from (select 1 ${q.fromWhere} limit ${COUNT_CAP + 1})`, limit);
-  if (capped !== null && capped <= COUNT_CAP) {
+  const upTo = await run(`select count(*) from (select 1 ${q.fromWhere} limit ${COUNT_CAP + 1})`, limit);
+  if (upTo !== null && upTo <= COUNT_CAP) {
     // Few rows match, but finding them was slow (an unindexed filter): the capped count is exact.
-    remember(capped);
-    return { exact: capped, moreThan: null };
+    remember(upTo);
+    return { exact: upTo, moreThan: null, pending: false };
   }
-  if (!finishing.has(key) && finishing.size < MAX_FINISHING) {
-    finishing.add(key);
-    void run(sql, engine.settings.sql_time_limit_ms, BACKGROUND_CLIENT)
-      .then((n) => n !== null && remember(n))
-      .catch(() => undefined)
-      .finally(() => finishing.delete(key));
-  }
-  return { exact: null, moreThan: capped === null ? null : COUNT_CAP };
+  const answer = { exact: null, moreThan: upTo === null ? null : COUNT_CAP, pending: true };
+  cappedCounts.set(key, answer);
+  finishInBackground();
+  return answer;
 }

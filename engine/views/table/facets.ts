@@ -4,6 +4,7 @@ import type { RequestInfo } from '../../request.js';
 import { HttpError } from '../../errors.js';
 import { encodeCell, RawJson, type PyJson, type SqlValue } from '../../json/pyjson.js';
 import { BACKGROUND_CLIENT, QueryError } from '../../pool/pool.js';
+import { LruMap } from './lru.js';
 import type { ParamValue } from '../../pool/protocol.js';
 import { escapeSqlite } from '../../sql/escape.js';
 import { urlencode, type QueryPairs } from '../../url/query-string.js';
@@ -91,43 +92,50 @@ export interface FacetContext {
 
 /** Facet counts of a data version never change: kept (least recently used dropped first). */
 const FACET_CACHE_ENTRIES = 4000;
-const facetCache = new Map<string, SqlValue[][]>();
+const facetCache = new LruMap<string, SqlValue[][]>(FACET_CACHE_ENTRIES);
+/** Facets that ran out of time: being finished in the background, or left out for good (they ran out of the SQL time limit too). */
+const timedOut = new LruMap<string, 'finishing' | 'final'>(FACET_CACHE_ENTRIES);
+const finishing = new Set<string>();
 
-/** A facet's rows, or null when it ran out of time. */
-async function facetRows(ctx: FacetContext, sql: string): Promise<SqlValue[][] | null> {
+/**
+ * A facet's rows, or null when it ran out of time (`finishing` tells whether a later visit may have
+ * it). Dropped from the page, as Datasette does, it is finished in the background under the SQL
+ * time limit; until then later visits leave it out at once.
+ */
+async function facetRows(ctx: FacetContext, sql: string): Promise<SqlValue[][] | { finishing: boolean }> {
   const key = JSON.stringify([ctx.db, ctx.engine.databases.get(ctx.db)?.version ?? '', sql, ctx.params]);
   const cached = facetCache.get(key);
-  if (cached) {
-    facetCache.delete(key);
-    facetCache.set(key, cached);
-    return cached;
-  }
+  if (cached) return cached;
   const run = (timeLimitMs: number, client: string): Promise<SqlValue[][]> =>
     ctx.engine.run({ database: ctx.db, sql, params: ctx.params, maxRows: ctx.size + 1, timeLimitMs }, client).then((r) => {
       facetCache.set(key, r.rawRows!);
-      if (facetCache.size > FACET_CACHE_ENTRIES) facetCache.delete(facetCache.keys().next().value!);
+      timedOut.delete(key);
       return r.rawRows!;
     });
+  const finishInBackground = (): { finishing: boolean } => {
+    if (!finishing.has(key)) {
+      finishing.add(key);
+      void run(ctx.engine.settings.sql_time_limit_ms, BACKGROUND_CLIENT)
+        .catch((e: unknown) => {
+          if (isTimeout(e)) timedOut.set(key, 'final');
+        })
+        .finally(() => finishing.delete(key));
+    }
+    return { finishing: true };
+  };
+  const state = timedOut.get(key);
+  if (state === 'final') return { finishing: false };
+  if (state) return finishInBackground();
   try {
     return await run(ctx.engine.settings.facet_time_limit_ms, ctx.req.client);
   } catch (e) {
     if (!isTimeout(e)) throw queryHttpError(e, sql);
-    // Dropped from this page, as Datasette does; finished in the background under the SQL time
-    // limit, so the next visit of this version has it.
-    if (!finishing.has(key)) {
-      finishing.add(key);
-      void run(ctx.engine.settings.sql_time_limit_ms, BACKGROUND_CLIENT)
-        .catch(() => undefined)
-        .finally(() => finishing.delete(key));
-    }
-    return null;
+    timedOut.set(key, 'finishing');
+    return finishInBackground();
   }
 }
 
-/** Facets being completed in the background. */
-const finishing = new Set<string>();
-
-/** The page's facets; `complete` is false when one ran out of time and was left out. */
+/** The page's facets; `complete` is false when one that ran out of time is being finished for a later visit. */
 export async function facetResults(ctx: FacetContext, facets: FacetRequest[]): Promise<{ facets: Facet[]; complete: boolean }> {
   const results: Facet[] = [];
   const names = new Set<string>();
@@ -136,7 +144,7 @@ export async function facetResults(ctx: FacetContext, facets: FacetRequest[]): P
   const fetched = await Promise.all(facets.map((f) => facetRows(ctx, facetSql(f, ctx.innerSql, ctx.size + 1))));
   for (const [i, f] of facets.entries()) {
     const rows = fetched[i];
-    if (!rows) continue; // slow facets are dropped, as in Datasette
+    if (!Array.isArray(rows)) continue; // slow facets are dropped, as in Datasette
     const shown = rows.slice(0, ctx.size);
     const labels = f.type === 'column' ? await facetLabels(ctx, f.column, shown) : new Map<string, ReadonlyMap<string, SqlValue>>();
     const key = selectionKey(f);
@@ -169,7 +177,7 @@ export async function facetResults(ctx: FacetContext, facets: FacetRequest[]): P
       truncated: rows.length > ctx.size,
     });
   }
-  return { facets: results, complete: !fetched.includes(null) };
+  return { facets: results, complete: !fetched.some((r) => !Array.isArray(r) && r.finishing) };
 }
 
 /** `facet_results` as Datasette writes it (column facets and the others order their keys differently). */

@@ -1,8 +1,8 @@
 // Suggested facets: columns whose values would make useful facets on this page, each probe held to
 // `facet_suggest_time_limit_ms` and skipped when it fails. One probe per column would make a wide
 // table's page wait for every column's time limit in turn, so a page spends at most
-// SUGGEST_BUDGET_PROBES probes' worth of time; a complete answer is kept per data version (the data
-// cannot change under it), so the next visit costs nothing.
+// SUGGEST_BUDGET_PROBES probes' worth of time; the answer is kept per data version (the data cannot
+// change under it), so the next visit costs nothing.
 import type { TableInfo } from '../../db/introspect.js';
 import type { PyJson, SqlValue } from '../../json/pyjson.js';
 import { BACKGROUND_CLIENT, QueryError } from '../../pool/pool.js';
@@ -11,6 +11,7 @@ import type { QueryPairs } from '../../url/query-string.js';
 import { escapeSqlite } from '../../sql/escape.js';
 import type { SuggestedFacet } from '../result.js';
 import { withQuery, type FacetContext } from './facets.js';
+import { LruMap } from './lru.js';
 
 /** How many values the date and array probes look at, as Datasette does. */
 const PROBE_ROWS = 100;
@@ -22,20 +23,17 @@ interface Faceted {
 
 /** A page's suggestions may take this many probes' time limits in all. */
 const SUGGEST_BUDGET_PROBES = 4;
-/** Complete answers kept (least recently used dropped first). */
+/** Answers kept (least recently used dropped first). */
 const CACHE_ENTRIES = 2000;
-const cache = new Map<string, Faceted[]>();
-/** Suggestions being completed in the background. */
+/** What each page found, and whether it is the whole answer or one being finished in the background. */
+const cache = new LruMap<string, { found: Faceted[]; complete: boolean }>(CACHE_ENTRIES);
 const finishing = new Set<string>();
 
-function remember(key: string, found: Faceted[]): void {
-  cache.set(key, found);
-  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-}
-
 /**
- * Column suggestions first, then date, then array (Datasette runs its facet classes in that order);
- * `complete` is false when some probes ran out of the page's budget (they finish in the background).
+ * Column suggestions first, then date, then array (Datasette runs its facet classes in that order).
+ * When the page's budget runs out first, what it found is shown (`complete` false) and the rest is
+ * finished in the background, each probe with Datasette's own limit (a probe that runs out of it is
+ * not suggested, as there); until then later visits get the partial answer at once.
  */
 export async function suggestedFacets(
   ctx: FacetContext,
@@ -48,13 +46,9 @@ export async function suggestedFacets(
   const keyOf: Record<Faceted['type'], string> = { column: '_facet', date: '_facet_date', array: '_facet_array' };
   const version = ctx.engine.databases.get(ctx.db)?.version ?? '';
   const key = JSON.stringify([ctx.db, version, ctx.innerSql, ctx.params, ctx.size, faceted]);
-  let found = cache.get(key);
-  let complete = true;
-  if (found) {
-    cache.delete(key);
-    cache.set(key, found);
-  } else {
-    const limit = ctx.engine.settings.facet_suggest_time_limit_ms;
+  const limit = ctx.engine.settings.facet_suggest_time_limit_ms;
+  let answer = cache.get(key);
+  if (!answer) {
     const budget = {
       until: performance.now() + SUGGEST_BUDGET_PROBES * limit,
       probeLimitMs: limit,
@@ -62,30 +56,28 @@ export async function suggestedFacets(
       timeoutIsAnswer: false,
       client: ctx.req.client,
     };
-    found = await findSuggestions({ ...ctx, budget }, table, faceted, count);
-    complete = budget.complete;
-    if (budget.complete) remember(key, found);
-    else if (!finishing.has(key)) {
-      // Finish in the background, each probe with its own limit, so the next visit has the answer.
-      finishing.add(key);
-      // A probe that outlasts the full SQL time limit is an answer: that column is not suggested.
-      const unbounded = {
-        until: Number.POSITIVE_INFINITY,
-        probeLimitMs: ctx.engine.settings.sql_time_limit_ms,
-        complete: true,
-        timeoutIsAnswer: true,
-        client: BACKGROUND_CLIENT,
-      };
-      void findSuggestions({ ...ctx, budget: unbounded }, table, faceted, count)
-        .then(
-          (all) => {
-            if (unbounded.complete) remember(key, all);
-          },
-          () => undefined,
-        )
-        .finally(() => finishing.delete(key));
-    }
+    answer = { found: await findSuggestions({ ...ctx, budget }, table, faceted, count), complete: budget.complete };
+    cache.set(key, answer);
   }
+  if (!answer.complete && !finishing.has(key)) {
+    finishing.add(key);
+    const unbounded = {
+      until: Number.POSITIVE_INFINITY,
+      probeLimitMs: limit,
+      complete: true,
+      timeoutIsAnswer: true,
+      client: BACKGROUND_CLIENT,
+    };
+    void findSuggestions({ ...ctx, budget: unbounded }, table, faceted, count)
+      .then(
+        (all) => {
+          if (unbounded.complete) cache.set(key, { found: all, complete: true });
+        },
+        () => undefined,
+      )
+      .finally(() => finishing.delete(key));
+  }
+  const { found, complete } = answer;
   const suggested = found.map((f): SuggestedFacet =>
     f.type === 'column'
       ? { column: f.column, toggleUrl: toggle(keyOf.column, f.column) }

@@ -24,7 +24,7 @@ import { suggestedFacets, suggestedFacetsJson } from './suggest.js';
 import { throughClauses } from './through.js';
 import { countSql, pageCount, type PageCount } from './count.js';
 
-const NOT_COUNTED: PageCount = { exact: null, moreThan: null };
+const NOT_COUNTED: PageCount = { exact: null, moreThan: null, pending: false };
 const NO_FACETS = { facets: [], complete: true };
 const NO_SUGGESTIONS = { suggested: [], complete: true };
 
@@ -295,7 +295,7 @@ export async function tableView(
     count,
     countMoreThan: counted.moreThan,
     countSql: countSql(`from ${escapedTable} ${whereClause}`),
-    partial: (wantCount && count === null) || !faceted.complete || !suggestions.complete,
+    partial: counted.pending || !faceted.complete || !suggestions.complete,
     humanDescription: human,
     sql,
     params: pageParams,
