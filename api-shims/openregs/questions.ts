@@ -60,21 +60,20 @@ const ASKED: ReadonlyArray<[string, [string, AnsweredBy]]> = [
     'Which members traded a defense contractor (LMT, RTX) in the 60 days before a hearing on the military, the Army, the Navy or defense?',
     sql(`select st.member_name, st.ticker, st.transaction_date, st.transaction_type, st.amount_range,
            h.date_issued as hearing_date, h.title as hearing_title
-         from stock_trades st
-         join hearings h on h.date_issued > st.transaction_date
-           and julianday(h.date_issued) - julianday(st.transaction_date) <= 60
-         where st.ticker in ('LMT', 'RTX')
-           and h.rowid in (select rowid from hearings_fts where hearings_fts match 'army OR navy OR defense OR military')
+         from hearings h
+         join stock_trades st on st.ticker in ('LMT', 'RTX')
+           and st.transaction_date < h.date_issued and st.transaction_date >= date(h.date_issued, '-60 days')
+         where h.rowid in (select rowid from hearings_fts where hearings_fts match 'army OR navy OR defense OR military')
          order by st.transaction_date desc`),
   ],
   [
     'Who traded UnitedHealth (UNH) in the 30 days before a hearing about health?',
     sql(`select st.member_name, st.transaction_date, st.transaction_type, st.amount_range,
            h.date_issued as hearing_date, h.title as hearing_title
-         from stock_trades st
-         join hearings h on h.date_issued > st.transaction_date
-           and julianday(h.date_issued) - julianday(st.transaction_date) <= 30
-         where st.ticker = 'UNH' and h.rowid in (select rowid from hearings_fts where hearings_fts match 'health')
+         from hearings h
+         join stock_trades st on st.ticker = 'UNH'
+           and st.transaction_date < h.date_issued and st.transaction_date >= date(h.date_issued, '-30 days')
+         where h.rowid in (select rowid from hearings_fts where hearings_fts match 'health')
          order by st.transaction_date desc`),
   ],
   [
@@ -82,7 +81,7 @@ const ASKED: ReadonlyArray<[string, [string, AnsweredBy]]> = [
     sql(`select f.client_name, count(*) as filings, cast(sum(f.income_amount) as integer) as total_income
          from lobbying_filings f
          where f.filing_type glob '[1234Q]*' and f.income_amount > 0 and f.filing_year = 2023
-           and f.filing_uuid in (select filing_uuid from lobbying_activities where issue_code = 'ENV')
+           and f.filing_uuid in (select filing_uuid from lobbying_activities where issue_code = 'ENV' and filing_year = 2023)
          group by f.client_name order by total_income desc limit 50`),
   ],
   [

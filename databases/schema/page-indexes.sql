@@ -22,6 +22,30 @@ create index if not exists idx_spending_awards_agency_amount on spending_awards(
 create index if not exists idx_spending_awards_category_amount on spending_awards(award_category, award_amount);
 create index if not exists idx_spending_awards_year_amount on spending_awards(fiscal_year, award_amount);
 
+-- The same for tables of tens of thousands of rows at full scale (a sort of all matching rows
+-- there is tens of milliseconds; reading twenty is none).
+create index if not exists idx_dockets_type_modified on dockets(docket_type, last_modified);
+create index if not exists idx_cfr_sections_title_section on cfr_sections(title_number, section_id);
+create index if not exists idx_cfr_sections_part_section on cfr_sections(part_number, section_id);
+create index if not exists idx_legislation_congress_introduced on legislation(congress, introduced_date);
+create index if not exists idx_legislation_type_introduced on legislation(bill_type, introduced_date);
+create index if not exists idx_roll_call_votes_chamber_date on roll_call_votes(chamber, date desc, congress, session, roll_call_number);
+create index if not exists idx_roll_call_votes_congress_date on roll_call_votes(congress, date desc, chamber, session, roll_call_number);
+create index if not exists idx_roll_call_votes_result_date on roll_call_votes(result, date desc, congress, chamber, session, roll_call_number);
+create index if not exists idx_stock_trades_chamber_date on stock_trades(chamber, transaction_date);
+create index if not exists idx_stock_trades_type_date on stock_trades(transaction_type, transaction_date);
+create index if not exists idx_stock_trades_ticker_date on stock_trades(ticker, transaction_date);
+create index if not exists idx_hearings_chamber_date on hearings(chamber, date_issued);
+create index if not exists idx_hearings_congress_date on hearings(congress, date_issued);
+create index if not exists idx_hearing_witnesses_organization_name on hearing_witnesses(organization, name);
+create index if not exists idx_nominations_congress_received on nominations(congress, received_date);
+create index if not exists idx_fec_candidates_office_name on fec_candidates(cand_office, cand_name, cand_id, cycle);
+create index if not exists idx_fec_candidates_party_name on fec_candidates(cand_pty_affiliation, cand_name, cand_id, cycle);
+create index if not exists idx_fec_candidates_state_name on fec_candidates(cand_office_st, cand_name, cand_id, cycle);
+create index if not exists idx_fec_committees_type_name on fec_committees(cmte_tp, cmte_nm, cmte_id, cycle);
+create index if not exists idx_fec_committees_party_name on fec_committees(cmte_pty_affiliation, cmte_nm, cmte_id, cycle);
+create index if not exists idx_fara_registrant_docs_type_date on fara_registrant_docs(document_type, date_stamped);
+
 -- Default sorts with no index of their own: the unfiltered table page.
 create index if not exists idx_comment_details_receive_date on comment_details(receive_date);
 create index if not exists idx_legislation_cosponsors_date on legislation_cosponsors(sponsorship_date desc, bill_id, bioguide_id);
@@ -33,3 +57,8 @@ create index if not exists idx_fec_employer_to_candidate_amount on fec_employer_
 create index if not exists idx_fec_employer_to_party_amount on fec_employer_to_party(total_amount);
 create index if not exists idx_fec_top_occupations_amount on fec_top_occupations(total_amount);
 create index if not exists idx_spending_awards_amount on spending_awards(award_amount);
+create index if not exists idx_dockets_modified on dockets(last_modified);
+create index if not exists idx_nomination_actions_date on nomination_actions(action_date);
+create index if not exists idx_fec_candidates_name on fec_candidates(cand_name, cand_id, cycle);
+create index if not exists idx_fec_committees_name on fec_committees(cmte_nm, cmte_id, cycle);
+create index if not exists idx_fara_registrant_docs_date on fara_registrant_docs(date_stamped);

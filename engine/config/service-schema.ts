@@ -32,6 +32,8 @@ export function serviceSchema(): object {
           properties: {
             file: { type: 'string', pattern: '^[^/\\\\]+$' },
             immutable: { type: 'boolean' },
+            // Ours: SQL of indexes the service's pages need, created in each pulled snapshot version.
+            indexes: path,
             // Datasette's inline canned queries for this database: name → SQL or definition.
             queries: { type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, cannedQuerySchema] } },
           },

@@ -8,6 +8,7 @@ import type { QueryDefinition } from './metadata.js';
 import { cannedFileSchema } from './schemas.js';
 import type { Settings } from './settings.js';
 import { serviceSchema } from './service-schema.js';
+import { indexStatements } from '../snapshot/indexes.js';
 
 export interface ServiceDatabase {
   name: string;
@@ -18,6 +19,8 @@ export interface ServiceDatabase {
   immutable: boolean;
   /** Inline canned queries (Datasette's `databases.<db>.queries`). */
   queries?: Record<string, string | QueryDefinition>;
+  /** Absolute path of the SQL file of indexes `snapshot pull` creates in each new version. */
+  indexes?: string;
 }
 
 export interface ServiceDemo {
@@ -51,7 +54,7 @@ interface RawService {
   title?: string;
   metadata?: string;
   settings?: Partial<Settings>;
-  databases: Record<string, { file: string; immutable?: boolean; queries?: Record<string, string | QueryDefinition> }>;
+  databases: Record<string, { file: string; immutable?: boolean; queries?: Record<string, string | QueryDefinition>; indexes?: string }>;
   queries?: string;
   api?: string;
   static?: Record<string, string>;
@@ -94,7 +97,15 @@ export function loadServiceConfig(file: string, options: LoadOptions): ServiceCo
     if (options.requireDatabaseFiles !== false && !existsSync(dbPath)) {
       fail(`databases.${name}.file`, `database file not found: ${dbPath} (data folder in use: ${dataDir})`);
     }
-    return { name, file: db.file, path: dbPath, immutable: db.immutable ?? true, queries: db.queries };
+    const indexes = db.indexes === undefined ? undefined : existing(`databases.${name}.indexes`, db.indexes, 'file');
+    if (indexes) {
+      try {
+        indexStatements(indexes);
+      } catch (e) {
+        fail(`databases.${name}.indexes`, (e as Error).message);
+      }
+    }
+    return { name, file: db.file, path: dbPath, immutable: db.immutable ?? true, queries: db.queries, indexes };
   });
 
   const config: ServiceConfig = {

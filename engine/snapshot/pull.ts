@@ -1,7 +1,7 @@
 // Pulling a service's databases from a snapshot archive (a folder or an HTTP URL): every changed
 // file is fetched, its gzipped SHA-256 checked, unpacked under a temporary name, its unpacked size,
-// hash and row counts checked where the manifest has them, `PRAGMA quick_check`ed, and the service
-// checked against it (every canned query and /api statement still prepares). Only when every
+// hash and row counts checked where the manifest has them, `PRAGMA quick_check`ed, given the
+// service's own indexes (`databases.<db>.indexes`), and the service checked against it (every canned query and /api statement still prepares). Only when every
 // database of the pull passes are they all activated; otherwise none is, and the error says which
 // check failed.
 import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { type ManifestArtifact, parseManifest } from './manifest.js';
 import { rowCounts } from './publish.js';
 import { activate, readState, SNAPSHOT_DIR, versionPath, type Activation } from './state.js';
 import { gunzipFile, hashFile, progressLine } from './streams.js';
+import { createIndexes, indexStatements } from './indexes.js';
 
 export class PullRefused extends Error {}
 
@@ -91,6 +92,14 @@ async function prepare(
           .map(([t, n]) => `${t} has ${counts[t] ?? 'no table'}, the manifest says ${n}`)
           .join('; ')}`,
       );
+  }
+  const indexes = config.databases.find((d) => d.name === name)?.indexes;
+  if (indexes) {
+    try {
+      createIndexes(unpacking, indexStatements(indexes), `pull ${a.filename}`);
+    } catch (e) {
+      refuse(`creating the service's indexes failed: ${(e as Error).message}`);
+    }
   }
   const final = versionPath(config.dataDir, name, raw.sha256);
   rmSync(final, { force: true });

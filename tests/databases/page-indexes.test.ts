@@ -9,8 +9,8 @@ import { loadMetadata, facetColumn } from '../../engine/config/metadata.js';
 import { repoRoot } from '../../databases/build/paths.js';
 import { demoDatabasePaths } from '../support/demo-db.js';
 
-/** At demo scale (1 % of the real row counts), tables below this size are left unindexed. */
-const SMALL_TABLE_ROWS = 2_000;
+/** At demo scale (1 % of the real row counts), tables below this size (about 80,000 rows at full scale) are left unindexed. */
+const SMALL_TABLE_ROWS = 800;
 
 let db: Database.Database;
 beforeAll(() => {

@@ -143,7 +143,11 @@ describe('pageCount', () => {
     expect(await pageCount(s.engine, whole)).toEqual({ exact: 99, moreThan: null, pending: false });
     expect(s.engine.counts.known(s.query.db, 't')).toBe(99);
     s.engine.counts.remember(s.query.db, 'u', 5);
-    expect(await pageCount(s.engine, { ...whole, fromWhere: 'from u', wholeTable: 'u' })).toEqual({ exact: 5, moreThan: null, pending: false });
+    expect(await pageCount(s.engine, { ...whole, fromWhere: 'from u', wholeTable: 'u' })).toEqual({
+      exact: 5,
+      moreThan: null,
+      pending: false,
+    });
     expect(s.runs).toEqual([['select count(*) from t', FACET_LIMIT]]);
   });
 });
