@@ -14,10 +14,10 @@ create index if not exists idx_congressional_record_chamber_date on congressiona
 create index if not exists idx_congressional_record_class_date on congressional_record(granule_class, date);
 create index if not exists idx_congressional_record_congress_date on congressional_record(congress, date);
 create index if not exists idx_crec_bills_type_congress on crec_bills(bill_type, congress desc, granule_id, bill_number);
-create index if not exists idx_member_votes_cast_congress on member_votes(vote_cast, congress);
+create index if not exists idx_member_votes_cast_congress_desc on member_votes(vote_cast, congress desc);
 create index if not exists idx_hearing_members_role_name on hearing_members(role, name, package_id);
 create index if not exists idx_fec_contributions_entity_date on fec_contributions(entity_tp, transaction_dt);
-create index if not exists idx_lobbying_activities_issue_year on lobbying_activities(issue_code, filing_year);
+create index if not exists idx_lobbying_activities_issue_year_desc on lobbying_activities(issue_code, filing_year desc);
 create index if not exists idx_spending_awards_agency_amount on spending_awards(agency, award_amount);
 create index if not exists idx_spending_awards_category_amount on spending_awards(award_category, award_amount);
 create index if not exists idx_spending_awards_year_amount on spending_awards(fiscal_year, award_amount);
@@ -47,6 +47,13 @@ create index if not exists idx_fec_committees_party_name on fec_committees(cmte_
 create index if not exists idx_fara_registrant_docs_type_date on fara_registrant_docs(document_type, date_stamped);
 
 -- Default sorts with no index of their own: the unfiltered table page.
+-- A descending sort on a column of few values (a year, a Congress) needs the index in that order:
+-- walking an ascending one backwards gives each year's rows in descending key order, and sorting
+-- them back is sorting a whole year.
+create index if not exists idx_member_votes_congress_desc on member_votes(congress desc);
+create index if not exists idx_lobbying_filings_year_desc on lobbying_filings(filing_year desc, filing_uuid);
+create index if not exists idx_lobbying_activities_year_desc on lobbying_activities(filing_year desc);
+create index if not exists idx_lobbying_contributions_year_desc on lobbying_contributions(filing_year desc);
 create index if not exists idx_comment_details_receive_date on comment_details(receive_date);
 create index if not exists idx_legislation_cosponsors_date on legislation_cosponsors(sponsorship_date desc, bill_id, bioguide_id);
 create index if not exists idx_crec_speakers_name on crec_speakers(speaker_name, granule_id);

@@ -1,7 +1,8 @@
 // Every table page the metadata invites people to open (the table in its default sort, and narrowed
 // by a facet column) reads the rows it shows in index order instead of sorting every match: SQLite's
-// plan for the page's query has no full sort (sorting the ties of the last term is fine). Small
-// tables are exempt: sorting them is cheap.
+// plan for the page's query has no full sort (sorting the ties of the last term is fine, unless the
+// sort column has so few values that each tie is a large part of the table). Small tables are
+// exempt: sorting them is cheap.
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ import { demoDatabasePaths } from '../support/demo-db.js';
 
 /** At demo scale (1 % of the real row counts), tables below this size (about 80,000 rows at full scale) are left unindexed. */
 const SMALL_TABLE_ROWS = 800;
+/** A sort column with at most this many distinct values has ties of many rows each. */
+const FEW_SORT_VALUES = 100;
 
 let db: Database.Database;
 beforeAll(() => {
@@ -63,8 +66,11 @@ describe('indexes for the pages the metadata invites', () => {
     const plan = (db.prepare(`explain query plan ${sql}`).all(...(facet ? [topValue(table, facet)] : [])) as { detail: string }[]).map(
       (r) => r.detail,
     );
+    // Sorting the ties of the last term is cheap when they are few; where the sort column has few
+    // values (years, Congresses) a tie is a whole year of rows, so there must be no sort at all.
+    const fewValues = (db.prepare(`select count(distinct "${sortColumn}") from "${table}"`).pluck().get() as number) <= FEW_SORT_VALUES;
     expect(
-      plan.filter((d) => d === 'USE TEMP B-TREE FOR ORDER BY'),
+      plan.filter((d) => d === 'USE TEMP B-TREE FOR ORDER BY' || (fewValues && d.startsWith('USE TEMP B-TREE'))),
       `${sql}\n${plan.join('\n')}`,
     ).toEqual([]);
   });

@@ -98,7 +98,7 @@ const timedOut = new LruMap<string, 'finishing' | 'final'>(FACET_CACHE_ENTRIES);
 const finishing = new Set<string>();
 
 /**
- * A facet's rows, or null when it ran out of time (`finishing` tells whether a later visit may have
+ * A facet's rows, or what became of it when it ran out of time (`finishing`: a later visit may have
  * it). Dropped from the page, as Datasette does, it is finished in the background under the SQL
  * time limit; until then later visits leave it out at once.
  */

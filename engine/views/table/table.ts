@@ -225,13 +225,14 @@ export async function tableView(
   const wantCount = format !== 'csv' && !req.flag('_nocount') && shape !== 'array' && shape !== 'object';
   const facetsWanted = format !== 'csv' && settings.allow_facet && !req.flag('_nofacet') && shape !== 'array' && shape !== 'object';
   const facetRequests = facetsWanted ? requestedFacets(req, meta.facets) : [];
-  const innerSql = `select * from ${escapedTable} ${whereClause}`.trimEnd();
+  const fromWhere = `from ${escapedTable} ${whereClause}`;
+  const innerSql = `select * ${fromWhere}`.trimEnd();
   const facetCtx = { engine, req, db, path, innerSql, params, size: facetSize(req, engine, meta.facet_size), expandable };
   const [counted, faceted] = await Promise.all([
     wantCount
       ? pageCount(engine, {
           db,
-          fromWhere: `from ${escapedTable} ${whereClause}`,
+          fromWhere,
           params,
           client: req.client,
           wholeTable: whereClause ? undefined : tableName,
@@ -294,7 +295,7 @@ export async function tableView(
     expandable,
     count,
     countMoreThan: counted.moreThan,
-    countSql: countSql(`from ${escapedTable} ${whereClause}`),
+    countSql: countSql(fromWhere),
     partial: counted.pending || !faceted.complete || !suggestions.complete,
     humanDescription: human,
     sql,
