@@ -32,9 +32,26 @@ export interface TableInfo {
   fts?: FtsInfo;
   /** For FTS virtual tables themselves: their indexed columns. */
   ftsColumns?: string[];
-  /** For each column that leads an index, the narrowest such index: pages read in that order. */
-  leadingIndexes: Map<string, string>;
+  /** For each column that leads an index (not a partial one), those indexes, narrowest first: pages read in that order. */
+  leadingIndexes: Map<string, LeadingIndex[]>;
   sql: string | null;
+}
+
+export interface LeadingIndex {
+  name: string;
+  /** Whether the index keeps its first column in descending order. */
+  desc: boolean;
+  /** Its number of columns. */
+  width: number;
+}
+
+/**
+ * The index to walk for rows in `column`'s order: one kept in that direction if there is one (its
+ * ties come in key order, so none are left to sort), else the narrowest.
+ */
+export function indexForOrder(table: TableInfo, column: string, desc: boolean): string | undefined {
+  const candidates = table.leadingIndexes.get(column) ?? [];
+  return (candidates.find((i) => i.desc === desc) ?? candidates[0])?.name;
 }
 
 export interface DatabaseStructure {
@@ -120,22 +137,27 @@ export function introspect(path: string): DatabaseStructure {
   }
 }
 
-function indexesByLeadingColumn(db: Database.Database, table: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const width = new Map<string, number>();
+function indexesByLeadingColumn(db: Database.Database, table: string): Map<string, LeadingIndex[]> {
+  const out = new Map<string, LeadingIndex[]>();
   try {
-    for (const name of db.prepare('select name from pragma_index_list(?)').pluck().all(table) as string[]) {
-      const columns = db.prepare('select name from pragma_index_info(?) order by seqno').pluck().all(name) as (string | null)[];
+    const indexes = db.prepare('select name, partial from pragma_index_list(?)').all(table) as Array<{ name: string; partial: number }>;
+    for (const { name, partial } of indexes) {
+      // A partial index cannot serve every row of the table.
+      if (partial) continue;
+      const columns = db.prepare('select name, desc from pragma_index_xinfo(?) where key order by seqno').all(name) as Array<{
+        name: string | null;
+        desc: number;
+      }>;
       const first = columns[0];
-      if (!first) continue; // an index on an expression
-      if (!out.has(first) || columns.length < (width.get(first) ?? Infinity)) {
-        out.set(first, name);
-        width.set(first, columns.length);
-      }
+      if (!first?.name) continue; // an index on an expression
+      const list = out.get(first.name) ?? [];
+      list.push({ name, desc: first.desc === 1, width: columns.length });
+      out.set(first.name, list);
     }
   } catch {
     // A virtual table has no indexes to list.
   }
+  for (const list of out.values()) list.sort((a, b) => a.width - b.width);
   return out;
 }
 
@@ -176,7 +198,7 @@ function read(db: Database.Database): DatabaseStructure {
     } catch {
       // A view over a missing table, or a virtual table of an absent module: list it without columns.
     }
-    const leadingIndexes = isView ? new Map<string, string>() : indexesByLeadingColumn(db, row.name);
+    const leadingIndexes = isView ? new Map<string, LeadingIndex[]>() : indexesByLeadingColumn(db, row.name);
     const info: TableInfo = {
       name: row.name,
       isView,

@@ -21,6 +21,8 @@ export interface FetchOptions {
   expanded: readonly Expandable[];
   /** 'raw': let the pool's QueryError through (a caller that answers SQL errors itself). */
   sqlErrors?: 'http' | 'raw';
+  /** The SQL an error quotes, when the page shows another than the one run. */
+  shownSql?: string;
 }
 
 export interface Fetched {
@@ -86,6 +88,6 @@ export async function fetchRows(
       shown: values,
     };
   } catch (e) {
-    throw options.sqlErrors === 'raw' ? e : queryHttpError(e, job.sql);
+    throw options.sqlErrors === 'raw' ? e : queryHttpError(e, options.shownSql ?? job.sql);
   }
 }

@@ -36,7 +36,7 @@ export async function searchIndexHint(
   sortColumn: string | null,
   onlyCondition: boolean,
 ): Promise<string> {
-  const index = sortColumn ? table.leadingIndexes.get(sortColumn) : undefined;
+  const index = sortColumn ? table.leadingIndexes.get(sortColumn)?.[0]?.name : undefined;
   if (!search.probeSql || !index || !onlyCondition) return '';
   const r = await engine.run(
     {

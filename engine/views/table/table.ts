@@ -1,6 +1,6 @@
 // Table and view pages: `/<db>/<table>` in every format.
 import type { Engine } from '../../engine.js';
-import type { TableInfo } from '../../db/introspect.js';
+import { indexForOrder, type TableInfo } from '../../db/introspect.js';
 import type { RequestInfo } from '../../request.js';
 import { HttpError, notFound } from '../../errors.js';
 import type { PyJson, SqlValue } from '../../json/pyjson.js';
@@ -41,16 +41,19 @@ function formatSuffix(format: OutputFormat): string {
 }
 
 /**
- * The row query as run, which may differ from the one shown (Datasette's `limit size + 1`) where
- * SQLite plans tiny limits badly. A `_size=0` page shows no rows and has no next page, as `limit 1`
- * gives: asking for none returns the same without the sort SQLite may plan for one row. Smaller
- * pages than PLANNED_LIMIT ask for that many rows (the worker stops reading at size + 1): for LIMIT 2
- * SQLite sorts every row of a table it walks in index order for LIMIT 21.
+ * The row query as run may differ from the one shown (Datasette's) where SQLite plans a page badly;
+ * the rows are the same.
+ * - Its limit: a `_size=0` page shows no rows and has no next page, as `limit 1` gives, so it asks
+ *   for none (SQLite may plan a sort for one row). Pages smaller than PLANNED_LIMIT ask for that
+ *   many rows (the worker stops reading at size + 1): for LIMIT 2 SQLite sorts every row of a table
+ *   it walks in index order for LIMIT 21.
+ * - Its index: an unfiltered sorted page walks an index on the sort column. SQLite may instead sort
+ *   the whole table when the key tie-break is not in that index, which costs far more than sorting
+ *   the ties of the rows shown.
  */
 const PLANNED_LIMIT = 21;
-function plannedSql(sql: string, size: number): string {
-  const limit = size === 0 ? 0 : Math.max(size + 1, PLANNED_LIMIT);
-  return sql.replace(new RegExp(` limit ${size + 1}(?= offset |$)`), ` limit ${limit}`);
+function runLimit(size: number): number {
+  return size === 0 ? 0 : Math.max(size + 1, PLANNED_LIMIT);
 }
 
 function pageSize(req: RequestInfo, engine: Engine, configured: number | undefined): number {
@@ -175,6 +178,8 @@ export async function tableView(
     ? ''
     : await searchIndexHint(engine, req.client, db, table, search, sort?.column ?? null, where.length === search.clauses.length);
   const sql = `select ${selectList} from ${escapedTable}${hint} ${pageWhere}${order} limit ${size + 1}${offset}`;
+  const walk = sort && !table.isView && !where.length ? indexForOrder(table, sort.column, sort.desc) : undefined;
+  const runSql = `select ${selectList} from ${escapedTable}${walk ? ` indexed by ${escapeSqlite(walk)}` : hint} ${pageWhere}${order} limit ${runLimit(size)}${offset}`;
 
   const expandable = expandableColumns(engine, db, table);
   const askedLabels = requestedLabels(req, expandable, columns);
@@ -187,12 +192,12 @@ export async function tableView(
     req,
     {
       database: db,
-      sql: plannedSql(sql, size),
+      sql: runSql,
       params: pageParams,
       maxRows: size + 1,
       timeLimitMs,
     },
-    { format, shape, limit: size, expanded },
+    { format, shape, limit: size, expanded, shownSql: sql },
   );
 
   // The next-page token comes from the last row shown.
