@@ -5,18 +5,15 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, startCliServer, until, type CliServer } from '../support/cli.js';
-import { snapshotWorld, writeShop, type SnapshotWorld } from './support.js';
+import { publishWeek, snapshotWorld, writeShop, type SnapshotWorld } from './support.js';
 
 let world: SnapshotWorld;
 let dir: string;
 let server: CliServer;
 
-const publishWeek = async (week: string, rows: number, label: string): Promise<void> => {
+const publishAndPull = async (week: string, rows: number, label: string): Promise<void> => {
   writeShop(join(world.source, 'shop.db'), rows, label);
-  expect(
-    (await runCli(['snapshot', 'publish', '--config', world.config, '--data-dir', world.source, '--out', world.archive, '--week', week]))
-      .code,
-  ).toBe(0);
+  expect((await publishWeek(world, week)).code).toBe(0);
   const pulled = await runCli(['snapshot', 'pull', '--from', world.archive, '--config', world.config, '--data-dir', dir]);
   expect(pulled.code, pulled.stderr).toBe(0);
 };
@@ -36,7 +33,7 @@ const deletedFiles = (): string[] =>
 beforeAll(async () => {
   world = snapshotWorld();
   dir = join(world.root, 'served');
-  await publishWeek('2026-W40', 3, 'week1');
+  await publishAndPull('2026-W40', 3, 'week1');
   server = await startCliServer(['serve', '--config', world.config, '--data-dir', dir]);
   await until('workers to be ready', async () => (await fetch(`${server.url}/-/ready`)).status === 200);
 });
@@ -60,7 +57,7 @@ describe('a swap under a running server', () => {
     await until('the slow query to run', async () =>
       ((await (await fetch(`${server.url}/-/threads.json`)).json()) as { threads: Array<{ busy: boolean }> }).threads.some((t) => t.busy),
     );
-    await publishWeek('2026-W41', 4, 'week2');
+    await publishAndPull('2026-W41', 4, 'week2');
     await until('the new version to be served', async () => (await items()).length === 4);
     expect(await items()).toEqual(['week2 1', 'week2 2', 'week2 3', 'week2 4']);
     const slowAnswer = await slow;
@@ -77,7 +74,7 @@ describe('a swap under a running server', () => {
   });
 
   it('reports the active version, and holds no deleted file once versions are trimmed', async () => {
-    await publishWeek('2026-W42', 5, 'week3');
+    await publishAndPull('2026-W42', 5, 'week3');
     await until('the third version to be served', async () => (await items()).length === 5);
     // The first version's file is gone from disk (one previous version is kept): nothing holds it.
     await until('no deleted file to be held', () => deletedFiles().length === 0, 10_000);

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
-import { snapshotWorld, type SnapshotWorld } from './support.js';
+import { publishWeek, snapshotWorld, type SnapshotWorld } from './support.js';
 
 let world: SnapshotWorld;
 let web: Server;
@@ -15,18 +15,7 @@ const ranges: string[] = [];
 
 beforeAll(async () => {
   world = snapshotWorld();
-  const r = await runCli([
-    'snapshot',
-    'publish',
-    '--config',
-    world.config,
-    '--data-dir',
-    world.source,
-    '--out',
-    world.archive,
-    '--week',
-    '2026-W40',
-  ]);
+  const r = await publishWeek(world, '2026-W40');
   expect(r.code).toBe(0);
   web = createServer((req, res) => {
     const file = join(world.archive, decodeURIComponent(new URL(req.url!, 'http://x').pathname));

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
-import { snapshotWorld, writeShop, type SnapshotWorld } from './support.js';
+import { publishWeek, snapshotWorld, writeShop, type SnapshotWorld } from './support.js';
 
 let world: SnapshotWorld;
 beforeAll(() => {
@@ -15,8 +15,7 @@ beforeAll(() => {
 });
 afterAll(() => world.remove());
 
-const publish = (week: string) =>
-  runCli(['snapshot', 'publish', '--config', world.config, '--data-dir', world.source, '--out', world.archive, '--week', week]);
+const publish = (week: string) => publishWeek(world, week);
 const pull = (dir: string) => runCli(['snapshot', 'pull', '--from', world.archive, '--config', world.config, '--data-dir', dir]);
 const manifest = () =>
   JSON.parse(readFileSync(join(world.archive, 'manifest.json'), 'utf8')) as {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
-import { snapshotWorld, type SnapshotWorld } from './support.js';
+import { publishWeek, snapshotWorld, type SnapshotWorld } from './support.js';
 
 let world: SnapshotWorld;
 beforeAll(() => {
@@ -38,18 +38,7 @@ const indexesOf = (path: string): unknown[] => read(path, "select name from sqli
 
 describe('databases.<db>.indexes', () => {
   it('are created in the pulled version, not in the archive', async () => {
-    const published = await runCli([
-      'snapshot',
-      'publish',
-      '--config',
-      world.config,
-      '--data-dir',
-      world.source,
-      '--out',
-      world.archive,
-      '--week',
-      '2026-W41',
-    ]);
+    const published = await publishWeek(world, '2026-W41');
     expect(published.code, published.stderr).toBe(0);
     expect(indexesOf(join(world.source, 'shop.db'))).toEqual(['idx_items_id_name']);
     const dir = join(world.root, 'pulled');

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { runCli, type Exit } from '../support/cli.js';
 
 export interface SnapshotWorld {
   root: string;
@@ -50,4 +51,9 @@ export function snapshotWorld(): SnapshotWorld {
   writeShop(join(source, 'shop.db'), 3, 'week1');
   writeExtra(join(source, 'extra.db'), 'unchanging');
   return { root, source, archive, config: join(root, 'service.yaml'), remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** `snapshot publish` of the world's source databases as `week`. */
+export function publishWeek(world: SnapshotWorld, week: string): Promise<Exit> {
+  return runCli(['snapshot', 'publish', '--config', world.config, '--data-dir', world.source, '--out', world.archive, '--week', week]);
 }
