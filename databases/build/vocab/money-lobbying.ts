@@ -1,5 +1,6 @@
 // Words for lobbying registrants (firms), generated clients, lobbyists' covered positions and
 // LD-203 contribution reports. Shared organisations come from organizations.ts.
+import { US_STATES } from './misc-geography.js';
 
 /** Firm-name patterns in ORGANIZATIONS: these are registrants, not clients. */
 export const FIRM_NAME_PATTERN =
@@ -281,58 +282,8 @@ export const PLACES: readonly string[] = [
   'Fargo',
 ];
 
-export const STATES: readonly string[] = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-];
+/** The 50 states (no DC). */
+export const STATES: readonly string[] = US_STATES.filter((s) => s !== 'DC');
 
 /** States weighted toward where registrants and large clients actually sit. */
 export const BUSINESS_STATES: readonly string[] = [
