@@ -8,6 +8,7 @@ import type { Engine } from '../../engine.js';
 import { BACKGROUND_CLIENT } from '../../pool/pool.js';
 import type { ParamValue } from '../../pool/protocol.js';
 import { isTimeout, queryHttpError } from '../query-errors.js';
+import { BackgroundRuns } from './background.js';
 import { LruMap } from './lru.js';
 
 /** Past this many matching rows a count that runs out of time is shown as "more than COUNT_CAP". */
@@ -40,7 +41,7 @@ export interface CountQuery {
  */
 const exactCounts = new LruMap<string, number>(CACHE_ENTRIES);
 const cappedCounts = new LruMap<string, PageCount>(CACHE_ENTRIES);
-const finishing = new Set<string>();
+const finishing = new BackgroundRuns();
 
 /** The count SQL of a page, as its JSON and the "count all" link show it. */
 export function countSql(fromWhere: string): string {
@@ -68,18 +69,13 @@ export async function pageCount(engine: Engine, q: CountQuery): Promise<PageCoun
       return null;
     }
   };
-  const finishInBackground = (): void => {
-    if (finishing.has(key)) return;
-    finishing.add(key);
-    void run(sql, engine.settings.sql_time_limit_ms, BACKGROUND_CLIENT)
-      .then((n) => {
-        const capped = cappedCounts.get(key);
-        if (n !== null) remember(n);
-        else if (capped) cappedCounts.set(key, { ...capped, pending: false });
-      })
-      .catch(() => undefined)
-      .finally(() => finishing.delete(key));
-  };
+  const finishInBackground = (): void =>
+    finishing.start(key, async () => {
+      const n = await run(sql, engine.settings.sql_time_limit_ms, BACKGROUND_CLIENT);
+      const capped = cappedCounts.get(key);
+      if (n !== null) remember(n);
+      else if (capped) cappedCounts.set(key, { ...capped, pending: false });
+    });
   const capped = cappedCounts.get(key);
   if (capped) {
     if (capped.pending) finishInBackground();

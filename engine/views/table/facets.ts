@@ -4,6 +4,7 @@ import type { RequestInfo } from '../../request.js';
 import { HttpError } from '../../errors.js';
 import { encodeCell, RawJson, type PyJson, type SqlValue } from '../../json/pyjson.js';
 import { BACKGROUND_CLIENT, QueryError } from '../../pool/pool.js';
+import { BackgroundRuns } from './background.js';
 import { LruMap } from './lru.js';
 import type { ParamValue } from '../../pool/protocol.js';
 import { escapeSqlite } from '../../sql/escape.js';
@@ -95,7 +96,7 @@ const FACET_CACHE_ENTRIES = 4000;
 const facetCache = new LruMap<string, SqlValue[][]>(FACET_CACHE_ENTRIES);
 /** Facets that ran out of time: being finished in the background, or left out for good (they ran out of the SQL time limit too). */
 const timedOut = new LruMap<string, 'finishing' | 'final'>(FACET_CACHE_ENTRIES);
-const finishing = new Set<string>();
+const finishing = new BackgroundRuns();
 
 /**
  * A facet's rows, or what became of it when it ran out of time (`finishing`: a later visit may have
@@ -113,14 +114,11 @@ async function facetRows(ctx: FacetContext, sql: string): Promise<SqlValue[][] |
       return r.rawRows!;
     });
   const finishInBackground = (): { finishing: boolean } => {
-    if (!finishing.has(key)) {
-      finishing.add(key);
-      void run(ctx.engine.settings.sql_time_limit_ms, BACKGROUND_CLIENT)
-        .catch((e: unknown) => {
-          if (isTimeout(e)) timedOut.set(key, 'final');
-        })
-        .finally(() => finishing.delete(key));
-    }
+    finishing.start(key, () =>
+      run(ctx.engine.settings.sql_time_limit_ms, BACKGROUND_CLIENT).catch((e: unknown) => {
+        if (isTimeout(e)) timedOut.set(key, 'final');
+      }),
+    );
     return { finishing: true };
   };
   const state = timedOut.get(key);

@@ -11,6 +11,7 @@ import type { QueryPairs } from '../../url/query-string.js';
 import { escapeSqlite } from '../../sql/escape.js';
 import type { SuggestedFacet } from '../result.js';
 import { withQuery, type FacetContext } from './facets.js';
+import { BackgroundRuns } from './background.js';
 import { LruMap } from './lru.js';
 
 /** How many values the date and array probes look at, as Datasette does. */
@@ -27,7 +28,7 @@ const SUGGEST_BUDGET_PROBES = 4;
 const CACHE_ENTRIES = 2000;
 /** What each page found, and whether it is the whole answer or one being finished in the background. */
 const cache = new LruMap<string, { found: Faceted[]; complete: boolean }>(CACHE_ENTRIES);
-const finishing = new Set<string>();
+const finishing = new BackgroundRuns();
 
 /**
  * Column suggestions first, then date, then array (Datasette runs its facet classes in that order).
@@ -59,23 +60,18 @@ export async function suggestedFacets(
     answer = { found: await findSuggestions({ ...ctx, budget }, table, faceted, count), complete: budget.complete };
     cache.set(key, answer);
   }
-  if (!answer.complete && !finishing.has(key)) {
-    finishing.add(key);
-    const unbounded = {
-      until: Number.POSITIVE_INFINITY,
-      probeLimitMs: limit,
-      complete: true,
-      timeoutIsAnswer: true,
-      client: BACKGROUND_CLIENT,
-    };
-    void findSuggestions({ ...ctx, budget: unbounded }, table, faceted, count)
-      .then(
-        (all) => {
-          if (unbounded.complete) cache.set(key, { found: all, complete: true });
-        },
-        () => undefined,
-      )
-      .finally(() => finishing.delete(key));
+  if (!answer.complete) {
+    finishing.start(key, async () => {
+      const unbounded = {
+        until: Number.POSITIVE_INFINITY,
+        probeLimitMs: limit,
+        complete: true,
+        timeoutIsAnswer: true,
+        client: BACKGROUND_CLIENT,
+      };
+      const all = await findSuggestions({ ...ctx, budget: unbounded }, table, faceted, count);
+      if (unbounded.complete) cache.set(key, { found: all, complete: true });
+    });
   }
   const { found, complete } = answer;
   const suggested = found.map((f): SuggestedFacet =>

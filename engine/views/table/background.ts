@@ -1,0 +1,14 @@
+// Parts a page left out for time (a count, a facet, suggestions) are finished in the background for
+// a later visit: one run per key at a time, and a run that fails (shed, dropped) only means a later
+// visit starts another.
+export class BackgroundRuns {
+  private readonly running = new Set<string>();
+
+  start(key: string, work: () => Promise<unknown>): void {
+    if (this.running.has(key)) return;
+    this.running.add(key);
+    void work()
+      .catch(() => undefined)
+      .finally(() => this.running.delete(key));
+  }
+}
