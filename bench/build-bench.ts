@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildDatabases, type BuildReport } from '../databases/build/build.js';
-import { BYTES_PER_SCALE_UNIT } from '../databases/build/disk.js';
+import { BYTES_PER_SCALE_UNIT, openregsPlan } from '../services/openregs/build/plan.js';
 import { repoRoot } from '../databases/build/paths.js';
 import { formatBytes, formatCount, formatRate, formatSeconds } from '../databases/build/progress.js';
 
@@ -89,7 +89,13 @@ export async function runBuildBench(args: readonly string[]): Promise<number> {
   const options = parseArgs(args);
   try {
     const cpuBefore = process.cpuUsage();
-    const report = await buildDatabases({ outDir: options.outDir, scale: options.scale, seed: options.seed, now: BENCH_NOW });
+    const report = await buildDatabases({
+      outDir: options.outDir,
+      scale: options.scale,
+      seed: options.seed,
+      now: BENCH_NOW,
+      plan: openregsPlan(),
+    });
     const cpu = process.cpuUsage(cpuBefore);
     printReport(report, options.scale, (cpu.user + cpu.system) / 1000);
     return 0;

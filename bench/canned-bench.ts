@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildDatabases } from '../databases/build/build.js';
+import { openregsPlan } from '../services/openregs/build/plan.js';
 import { repoRoot } from '../databases/build/paths.js';
 import { loadCannedQueries } from '../engine/config/metadata.js';
 import { startServer } from '../engine/server.js';
@@ -18,9 +19,9 @@ async function main(): Promise<void> {
   const root = repoRoot();
   const dir = join(root, 'bench', 'out', `scale-${SCALE}`);
   if (!existsSync(join(dir, 'openregs.db')) || !existsSync(join(dir, 'open_comments.db'))) {
-    await buildDatabases({ outDir: dir, scale: SCALE, seed: 1, now: new Date() });
+    await buildDatabases({ outDir: dir, scale: SCALE, seed: 1, now: new Date(), plan: openregsPlan() });
   }
-  const queriesDir = join(root, 'canned-queries', 'openregs');
+  const queriesDir = join(root, 'services', 'openregs', 'queries');
   const server = await startServer(
     {
       files: [

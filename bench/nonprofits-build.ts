@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatBytes, formatCount, formatSeconds } from '../databases/build/progress.js';
-import { buildNonprofits } from '../databases/nonprofits/build/service.js';
+import { buildNonprofits } from '../services/nonprofits/build/service.js';
 
 /** Time limit per scale and the peak-RSS ceiling. */
 const TIME_TARGETS: Record<string, number> = { '0.01': 60, '0.1': 600, '1': 75 * 60 };

@@ -23,7 +23,7 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { scale: 0.1, config: join(repoRoot(), 'services', 'openregs.yaml'), seconds: 10 };
+  const args: Args = { scale: 0.1, config: join(repoRoot(), 'services', 'openregs', 'service.yaml'), seconds: 10 };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
     if (value === undefined) throw new Error(`${flag} needs a value`);

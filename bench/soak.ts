@@ -25,7 +25,7 @@ function argValue(flag: string): string | undefined {
 
 async function main(): Promise<void> {
   const minutes = Number(argValue('--minutes') ?? 10);
-  const configPath = join(repoRoot(), 'services', 'openregs.yaml');
+  const configPath = join(repoRoot(), 'services', 'openregs', 'service.yaml');
   const dataDir = argValue('--data-dir') ?? join(repoRoot(), 'bench', 'out', 'scale-0.01');
   const config = loadServiceConfig(configPath, { dataDir, defaultDataDir: dataDir, requireDatabaseFiles: false });
   if (config.databases.some((d) => !existsSync(d.path))) {

@@ -15,7 +15,7 @@ import { closeAgents, getFrom, percentile } from './support/http.js';
 import { rssSampler } from './support/proc.js';
 
 const BIN = new URL('../bin/openregs.js', import.meta.url).pathname;
-const CONFIG = join(repoRoot(), 'services', 'openregs.yaml');
+const CONFIG = join(repoRoot(), 'services', 'openregs', 'service.yaml');
 const URLS = [
   '/openregs/congress_members.json?_size=20',
   '/openregs/federal_register.json?_size=20',

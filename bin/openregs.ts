@@ -12,7 +12,7 @@ Commands:
   serve [FILE.db ...]          Serve any SQLite files with the Datasette JSON API
   serve --config FILE          Serve a whole service (databases, metadata, canned queries, /api)
   demo [--config FILE]         Serve a service on its demo data, building it first if missing
-                               (default: services/openregs.yaml)
+                               (default: services/openregs/service.yaml)
   build-db [--config FILE]     Build a service's data with its declared builder (--scale, --seed,
                                --out, --now)
   check --config FILE          Check a service against its data before deploying it

@@ -14,5 +14,5 @@ function findRoot(): string {
 }
 
 export const PROJECT_ROOT = findRoot();
-export const DEFAULT_CONFIG = join(PROJECT_ROOT, 'services', 'openregs.yaml');
+export const DEFAULT_CONFIG = join(PROJECT_ROOT, 'services', 'openregs', 'service.yaml');
 export const DEFAULT_DATA_DIR = join(PROJECT_ROOT, 'databases', 'data');

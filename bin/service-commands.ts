@@ -48,7 +48,7 @@ export const DEMO_USAGE = `Usage: openregs demo [--config FILE] [--data-dir DIR]
 
 Builds the service's demo data (its demo: builder, scale and seed) into DIR (default
 databases/data) when missing or stale, then serves the service as serve --config does.
-Default configuration: services/openregs.yaml.`;
+Default configuration: services/openregs/service.yaml.`;
 
 export async function demoCommand(argv: string[]): Promise<number> {
   if (argv.includes('--help')) {
@@ -79,7 +79,7 @@ export async function buildDbCommand(argv: string[]): Promise<number> {
     throw e;
   }
   if (args === null) {
-    console.log(`${BUILD_DB_USAGE}\n  --config FILE the service whose data to build (default services/openregs.yaml)`);
+    console.log(`${BUILD_DB_USAGE}\n  --config FILE the service whose data to build (default services/openregs/service.yaml)`);
     return 0;
   }
   const config = loadServiceConfig(file, { defaultDataDir: DEFAULT_DATA_DIR, requireDatabaseFiles: false });

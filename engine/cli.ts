@@ -25,7 +25,7 @@ Serve SQLite databases with Datasette's JSON API (read-only), or a whole service
 configuration file (its databases in DIR, metadata, canned queries, /api and static folders).
 
 Options:
-  --config FILE             Service configuration file (e.g. services/NAME.yaml)
+  --config FILE             Service configuration file (e.g. services/NAME/service.yaml)
   --data-dir DIR            With --config: folder holding the database files (default databases/data)
   -i, --immutable FILE.db   Serve FILE.db in SQLite's immutable mode (may repeat)
   -m, --metadata FILE       Metadata file, YAML or JSON (Datasette format)

@@ -1,20 +1,17 @@
-// The data build: schema → generate → derive for each database of a plan, into temp files that are
-// renamed only when every database is complete. The default plan is OpenRegs' two databases; other
-// services pass their own plan (databases, domains, schema directory).
+// The data build: schema → generate → derive for each database of a service's plan (databases,
+// domains, schema directory), into temp files that are renamed only when every database is complete.
 //
-// Reading openregs from the open_comments build: openregs is built first and closed; its temp
-// file is then ATTACHed to the open_comments connection as schema `openregs`, so the
-// open-comments domain reads it as `select … from openregs.documents` through `ctx.db`
-// (read-only by contract: SQLite here cannot attach URI read-only). It is detached before the
-// open_comments file is finalised.
+// A database may read one built before it: the earlier one is built first and closed; its temp
+// file is then ATTACHed to the later database's connection under its name, so that database's
+// domains read it as `select … from <name>.<table>` through `ctx.db` (read-only by contract:
+// SQLite here cannot attach URI read-only). It is detached before the later file is finalised.
 import Database from 'better-sqlite3';
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Domain } from './kit/index.js';
-import { domains as registeredDomains } from './domains/index.js';
 import { createBuildContext } from './context.js';
-import { assertDiskSpace, BYTES_PER_SCALE_UNIT } from './disk.js';
-import { databaseFile, schemaDir } from './paths.js';
+import { assertDiskSpace, freeBytes } from './disk.js';
+import { databaseFile } from './paths.js';
 import {
   createProgress,
   formatBytes,
@@ -41,8 +38,8 @@ export interface BuildOptions {
   domains?: readonly Domain[];
   /** Skip the free-space check (tests building in a known-large dir). */
   skipDiskCheck?: boolean;
-  /** What to build (default: OpenRegs' databases and domains). */
-  plan?: BuildPlan;
+  /** What to build: the service's databases and domains. */
+  plan: BuildPlan;
 }
 
 /** The databases one service's build writes, and where their domains' SQL files live. */
@@ -54,16 +51,6 @@ export interface BuildPlan {
   schemaDir: string;
   /** Bytes the finished files take per unit of scale (sizes the free-space check). */
   bytesPerScaleUnit: number;
-}
-
-/** OpenRegs: openregs.db, then open_comments.db, which reads the finished openregs file. */
-export function openregsPlan(): BuildPlan {
-  return {
-    databases: [{ name: 'openregs' }, { name: 'open_comments', attach: ['openregs'] }],
-    domains: registeredDomains,
-    schemaDir: schemaDir(),
-    bytesPerScaleUnit: BYTES_PER_SCALE_UNIT,
-  };
 }
 
 export interface DatabaseFileInfo {
@@ -80,7 +67,7 @@ export interface BuildReport {
 }
 
 /**
- * Build the plan's databases (default openregs.db and open_comments.db) into outDir; resolves with their paths and figures.
+ * Build the plan's databases into outDir; resolves with their paths and figures.
  * Each step (one SQL file, one domain's generate) runs synchronously, but the event loop gets a
  * turn between steps, so timers, signal handlers and test-runner heartbeats are not starved.
  */
@@ -106,8 +93,8 @@ function* buildSteps(options: BuildOptions): Generator<void, BuildReport, void> 
   const progress = createProgress(options.log);
   mkdirSync(outDir, { recursive: true });
   sweepStaleTempFiles(outDir);
-  const plan = options.plan ?? openregsPlan();
-  if (!options.skipDiskCheck) assertDiskSpace(outDir, options.scale, undefined, plan.bytesPerScaleUnit);
+  const { plan } = options;
+  if (!options.skipDiskCheck) assertDiskSpace(outDir, options.scale, freeBytes(outDir), plan.bytesPerScaleUnit);
 
   const domains = options.domains ?? plan.domains;
   const names = plan.databases.map((d) => d.name);
@@ -199,6 +186,7 @@ function* buildOne(job: DatabaseJob): Generator<void, void, void> {
         scale: job.options.scale,
         now: job.options.now,
         progress,
+        schemaDir: job.schemaDir,
         onTable: (stat) => job.tables.push(stat),
       });
       timedStep(job, domain.name, 'generate', () => domain.generate(ctx));

@@ -1,11 +1,11 @@
 // `openregs build-db [--scale S] [--seed N] [--out DIR] [--now ISO]`
-import { buildDatabases } from './build.js';
+import { buildDatabases, type BuildPlan } from './build.js';
 import { DiskSpaceError } from './disk.js';
 import { defaultDataDir } from './paths.js';
 
 export const BUILD_DB_USAGE = `Usage: openregs build-db [options]
 
-Build openregs.db and open_comments.db with deterministic synthetic data.
+Build the service's databases with deterministic synthetic data.
 
 Options:
   --scale S    row-count scale, 1 = full size (default 1; the demo uses 0.01)
@@ -94,9 +94,10 @@ function parseNow(text: string): Date {
   return now;
 }
 
-/** Run the command; resolves with the process exit code (0 ok, 1 build failed, 2 bad arguments). */
+/** Build `plan` as the arguments say; resolves with the process exit code (0 ok, 1 build failed, 2 bad arguments). */
 export async function runBuildDb(
   args: string[],
+  plan: BuildPlan,
   io: { out: Output; err: Output } = { out: process.stdout, err: process.stderr },
 ): Promise<number> {
   let parsed: BuildDbArgs | null;
@@ -119,7 +120,7 @@ export async function runBuildDb(
           io.err.write(`${line}\n`);
         };
   try {
-    await buildDatabases({ outDir: parsed.outDir, scale: parsed.scale, seed: parsed.seed, now: parsed.now, log });
+    await buildDatabases({ outDir: parsed.outDir, scale: parsed.scale, seed: parsed.seed, now: parsed.now, log, plan });
     return 0;
   } catch (error) {
     io.err.write(`build-db failed: ${describeFailure(error)}\n`);

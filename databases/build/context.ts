@@ -3,6 +3,7 @@
 import type Database from 'better-sqlite3';
 import { Rng, type BuildContext, type Row } from './kit/index.js';
 import { formatCount, peakRss, tableLine, type Progress, type TableStat } from './progress.js';
+import { runSqlFile } from './sql-files.js';
 
 /** Rows per transaction: large enough to amortise commits, small enough to keep memory flat. */
 export const INSERT_BATCH_ROWS = 50_000;
@@ -15,6 +16,8 @@ export interface ContextOptions {
   scale: number;
   now: Date;
   progress: Progress;
+  /** The service's folder of SQL files. */
+  schemaDir: string;
   /** Receives one entry per finished insert. */
   onTable(stat: TableStat): void;
 }
@@ -29,6 +32,7 @@ export function createBuildContext(options: ContextOptions): BuildContext {
     rng: (name) => new Rng(seed, name),
     count: (base, min = 1) => Math.max(min, Math.round(base * scale)),
     insert: (table, columns, rows, expected) => insertRows(options, table, columns, rows, expected),
+    runSqlFile: (file) => runSqlFile(db, file, options.schemaDir),
   };
 }
 

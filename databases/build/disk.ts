@@ -2,18 +2,13 @@
 import { statfsSync } from 'node:fs';
 import { formatBytes } from './progress.js';
 
-/**
- * Bytes both database files take per unit of scale (openregs dominates; open_comments is tiny).
- * Measured with bench/build-bench.ts: 20.3 GB/unit at scale 0.01, 19.5 GB/unit at 0.1 (growth is
- * linear in scale because every table's row count is); rounded up.
- */
-export const BYTES_PER_SCALE_UNIT = 21 * 1024 ** 3;
 /** Schema, FTS segment merges and SQLite's temp files for index sorts at any scale. */
 export const FIXED_OVERHEAD_BYTES = 64 * 1024 ** 2;
 /** Index builds and FTS rebuilds need transient room on top of the final size. */
 const SAFETY_FACTOR = 1.3;
 
-export function estimateBuildBytes(scale: number, bytesPerScaleUnit: number = BYTES_PER_SCALE_UNIT): number {
+/** What a build of `scale` needs, for a service whose files take `bytesPerScaleUnit` per unit of scale. */
+export function estimateBuildBytes(scale: number, bytesPerScaleUnit: number): number {
   return Math.ceil(FIXED_OVERHEAD_BYTES + scale * bytesPerScaleUnit * SAFETY_FACTOR);
 }
 
@@ -25,12 +20,7 @@ export function freeBytes(dir: string): number {
 export class DiskSpaceError extends Error {}
 
 /** Throws a DiskSpaceError naming the free and needed space when the build would not fit. */
-export function assertDiskSpace(
-  dir: string,
-  scale: number,
-  available: number = freeBytes(dir),
-  bytesPerScaleUnit: number = BYTES_PER_SCALE_UNIT,
-): void {
+export function assertDiskSpace(dir: string, scale: number, available: number, bytesPerScaleUnit: number): void {
   const needed = estimateBuildBytes(scale, bytesPerScaleUnit);
   if (available < needed) {
     throw new DiskSpaceError(

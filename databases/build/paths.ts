@@ -31,19 +31,10 @@ function packageName(manifestPath: string): string | undefined {
   return undefined;
 }
 
-/** Directory of the schema and derive SQL files named by the domains. */
-export function schemaDir(): string {
-  return join(repoRoot(), 'databases', 'schema');
-}
-
 /** Default output directory of built databases (git-ignored). */
 export function defaultDataDir(): string {
   return join(repoRoot(), 'databases', 'data');
 }
-
-/** The database files the OpenRegs build writes, by database name. */
-export const DATABASE_NAMES = ['openregs', 'open_comments'] as const;
-export type DatabaseName = (typeof DATABASE_NAMES)[number];
 
 /** `<outDir>/<name>.db`: where a build puts the database of that name. */
 export function databaseFile(outDir: string, name: string): string {

@@ -2,16 +2,16 @@
 import type Database from 'better-sqlite3';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { repoRoot, schemaDir } from './paths.js';
+import { repoRoot } from './paths.js';
 
-/** Read a SQL file of `dir` (default OpenRegs' databases/schema). */
-export function readSqlFile(file: string, dir: string = schemaDir()): string {
+/** Read a SQL file of `dir` (a service's schema folder). */
+export function readSqlFile(file: string, dir: string): string {
   const path = join(dir, file);
   if (!existsSync(path)) throw new Error(`SQL file not found: ${shown(dir, file)}`);
   return readFileSync(path, 'utf8');
 }
 
-export function runSqlFile(db: Database.Database, file: string, dir: string = schemaDir()): void {
+export function runSqlFile(db: Database.Database, file: string, dir: string): void {
   const sql = readSqlFile(file, dir);
   try {
     db.exec(sql);

@@ -24,7 +24,7 @@ function parseArgs(argv: string[]): Args {
   const args: Args = {
     replicas: 3,
     port: 8080,
-    config: join(ROOT, 'services', 'openregs.yaml'),
+    config: join(ROOT, 'services', 'openregs', 'service.yaml'),
     archive: join(ROOT, 'databases', 'data', 'cluster', 'archive'),
   };
   for (let i = 0; i < argv.length; i += 2) {

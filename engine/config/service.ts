@@ -71,7 +71,8 @@ export interface LoadOptions {
   requireDatabaseFiles?: boolean;
 }
 
-export function loadServiceConfig(file: string, options: LoadOptions): ServiceConfig {
+export function loadServiceConfig(requested: string, options: LoadOptions): ServiceConfig {
+  const file = movedConfigFile(requested);
   const path = resolve(file);
   if (!existsSync(path)) throw new ConfigError(`${file}: configuration file not found (looked for ${path})`);
   const raw = validate<RawService>(file, serviceSchema(), readStructuredFile(path));
@@ -131,6 +132,19 @@ export function loadServiceConfig(file: string, options: LoadOptions): ServiceCo
     config.demo = { builder: existing('demo.builder', raw.demo.builder, 'file'), scale: raw.demo.scale ?? 0.01, seed: raw.demo.seed ?? 1 };
   }
   return config;
+}
+
+/**
+ * A service is a folder (`services/<name>/service.yaml`); the single file it replaced
+ * (`services/<name>.yaml`) still names it, with a deprecation line on stderr, for one release.
+ */
+function movedConfigFile(file: string): string {
+  const folder = /^(.*)\.ya?ml$/.exec(file)?.[1];
+  if (existsSync(resolve(file)) || folder === undefined) return file;
+  const moved = join(folder, 'service.yaml');
+  if (!existsSync(resolve(moved))) return file;
+  process.stderr.write(`warning: ${file} has moved to ${moved}: the old path will stop working in the next release\n`);
+  return moved;
 }
 
 /** Each canned-query file must be for a database this service serves. */

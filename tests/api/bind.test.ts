@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { containsPattern, ftsQuery } from '../../api-shims/kit/bind.js';
 import { routeFailure, userSqlFailure } from '../../api-shims/kit/errors.js';
-import { OPENREGS_API } from '../../api-shims/openregs/service.js';
+import { OPENREGS_API } from '../../services/openregs/api/service.js';
 import { QueryError, Shed } from '../../engine/pool/pool.js';
 
 const db = new Database(':memory:');

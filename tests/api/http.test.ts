@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../../engine/server.js';
 import { repoRoot } from '../../databases/build/paths.js';
-import { mount as openregsApi } from '../../api-shims/openregs/index.js';
+import { mount as openregsApi } from '../../services/openregs/api/index.js';
 import { demoDatabasePaths } from '../support/demo-db.js';
 import { ApiClient, type ErrorBody } from './api-client.js';
 import { expectError, useApiFixture } from './fixture.js';
@@ -102,8 +102,8 @@ describe("the engine's limits", () => {
           { path: paths.openregs, immutable: true },
           { path: paths.open_comments, immutable: true },
         ],
-        metadataPath: join(repoRoot(), 'metadata.yaml'),
-        queriesDir: join(repoRoot(), 'canned-queries', 'openregs'),
+        metadataPath: join(repoRoot(), 'services', 'openregs', 'metadata.yaml'),
+        queriesDir: join(repoRoot(), 'services', 'openregs', 'queries'),
         settings: { sql_time_limit_ms: 300, max_queries_per_client: 1 },
       },
       '127.0.0.1',

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDatabasesSync } from '../../databases/build/build.js';
+import { openregsPlan } from '../../services/openregs/build/plan.js';
 import type { RunningServer } from '../../engine/server.js';
 import { DEMO_TEST_SCALE, demoBuildInfo } from '../support/demo-db.js';
 import { startOpenregsServer } from '../support/openregs-server.js';
@@ -71,6 +72,7 @@ describe('GET /api/questions.json on data of another seed', () => {
       now: new Date(demoBuildInfo().now),
       log: false,
       skipDiskCheck: true,
+      plan: openregsPlan(),
     });
     server = await startOpenregsServer(dir);
   });

@@ -1,4 +1,4 @@
-// OpenRegs' member and docket profile pages (pages/openregs/pages.yaml) in a real browser, over the
+// OpenRegs' member and docket profile pages (services/openregs/pages/pages.yaml) in a real browser, over the
 // test demo build: the facts match the database, each table links to JSON with the same rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';

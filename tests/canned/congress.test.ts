@@ -1,4 +1,4 @@
-// Canned queries #26-#31, #36-#63, #78-#80, #90, #92, #94, #96 (canned-queries/legislation.yaml,
+// Canned queries #26-#31, #36-#63, #78-#80, #90, #92, #94, #96 (services/openregs/queries/legislation.yaml,
 // floor.yaml, members.yaml, votes.yaml) run directly on the demo build: the contract (names,
 // order, titles, parameters, output columns), the examples, missing parameters, and the row
 // semantics each query promises — including the two whose SQL is corrected to mean what their
@@ -11,7 +11,7 @@ const { query } = family;
 const demo = useDemoDatabases();
 const { run, value } = demo;
 
-describe('canned-queries: legislation, floor, members, votes', () => {
+describe('canned queries: legislation, floor, members, votes', () => {
   it('hold exactly the contract queries for openregs, with order, title and parameters', () => {
     for (const f of family.files) expect(f.database, f.file).toBe('openregs');
     expect(family.queries.map((q) => q.name).sort()).toEqual(family.contract.map((c) => c.name).sort());

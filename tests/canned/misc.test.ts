@@ -4,7 +4,7 @@
 // against the query's definition computed straight from the base tables.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_BRACKETS } from '../../databases/build/vocab/misc-oge.js';
+import { AMOUNT_BRACKETS } from '../../services/openregs/build/vocab/misc-oge.js';
 import { loadCannedQueries } from '../../engine/config/metadata.js';
 import { cannedFamily, examplesOf, placeholders, QUERIES_DIR, useDemoDatabases } from './support.js';
 
@@ -25,7 +25,7 @@ function byKey(direct: Rows, key: (r: Record<string, unknown>) => string): Map<s
   return new Map(direct.map((r) => [key(r), r]));
 }
 
-describe('canned-queries: disbursements, white-house, entities, oge', () => {
+describe('canned queries: disbursements, white-house, entities, oge', () => {
   it('validate against the canned-query file schema', () => {
     // The engine's loader validates every file against the canned-query file schema and throws on the first invalid one.
     expect(() => loadCannedQueries({}, undefined, QUERIES_DIR)).not.toThrow();

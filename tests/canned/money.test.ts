@@ -1,4 +1,4 @@
-// Canned queries of the money domain (canned-queries/lobbying.yaml, fara.yaml,
+// Canned queries of the money domain (services/openregs/queries/lobbying.yaml, fara.yaml,
 // campaign-finance.yaml: #67–#77, #88, #89, #91, #93, #95, #97) run directly on the demo build:
 // contract names, order, titles, parameters and output columns; examples that return rows; missing
 // parameters that answer or fail cleanly; and the row semantics each query promises.

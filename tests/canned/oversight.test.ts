@@ -1,4 +1,4 @@
-// Canned queries #81–#87 (canned-queries/oversight.yaml) run directly on the demo build:
+// Canned queries #81–#87 (services/openregs/queries/oversight.yaml) run directly on the demo build:
 // contract names, titles, order and output columns, and the row semantics each one promises.
 import { describe, expect, it } from 'vitest';
 import { cannedFamily, useDemoDatabases } from './support.js';
@@ -10,7 +10,7 @@ type Rows = Record<string, unknown>[];
 const run = (name: string): Rows => demo.run(family.query(name));
 const value = <T>(sql: string): T => demo.value<T>(sql);
 
-describe('canned-queries/oversight.yaml', () => {
+describe('queries/oversight.yaml', () => {
   it('holds exactly the contract queries for openregs, with their order and titles, none taking parameters', () => {
     expect(family.files[0].database).toBe('openregs');
     expect(family.queries.map((q) => q.name).sort()).toEqual(family.contract.map((c) => c.name).sort());

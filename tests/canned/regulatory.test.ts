@@ -1,5 +1,5 @@
 // Canned queries #1–#25, #32–#35, #64–#66 and open_comments' explore_open_comments
-// (canned-queries/{regulatory,federal-register,presidential,cfr,open-comments}.yaml) run directly
+// (services/openregs/queries/{regulatory,federal-register,presidential,cfr,open-comments}.yaml) run directly
 // on the demo build: contract names, order, titles, parameters and output columns; every example
 // returns rows; blank parameters never crash; and the row semantics each query promises.
 import { describe, expect, it } from 'vitest';

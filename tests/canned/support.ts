@@ -1,6 +1,6 @@
 // What the canned-query tests share: the contract (tests/canned/contract.json: name, title,
 // parameters and output columns of every canned query), the YAML as the engine loads it
-// (loadCannedQueries over canned-queries/openregs/), a family of queries picked by the YAML files
+// (loadCannedQueries over services/openregs/queries/), a family of queries picked by the YAML files
 // that hold them, and running a query on the demo build the way the engine binds it.
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ export interface ContractEntry {
 }
 
 /** The directory the engine loads the canned queries from. */
-export const QUERIES_DIR = join(repoRoot(), 'canned-queries', 'openregs');
+export const QUERIES_DIR = join(repoRoot(), 'services', 'openregs', 'queries');
 
 /** Every contract entry, as listed in contract.json. */
 export const contract: readonly ContractEntry[] = (

@@ -11,6 +11,7 @@ import { buildDatabases, buildDatabasesSync, type BuildOptions } from '../../dat
 import { parseBuildDbArgs, runBuildDb } from '../../databases/build/cli.js';
 import { INSERT_BATCH_ROWS } from '../../databases/build/context.js';
 import { assertDiskSpace, DiskSpaceError, estimateBuildBytes } from '../../databases/build/disk.js';
+import { BYTES_PER_SCALE_UNIT, openregsPlan } from '../../services/openregs/build/plan.js';
 import type { Domain } from '../../databases/build/kit/index.js';
 import { defaultDataDir, repoRoot } from '../../databases/build/paths.js';
 import { demoBuildInfo } from '../support/demo-db.js';
@@ -110,7 +111,7 @@ const openCommentsDomain: Domain = {
 };
 
 function testOptions(outDir: string, extra: Partial<BuildOptions> = {}): BuildOptions {
-  return { outDir, scale: 1, seed: 7, now: NOW, log: false, domains: [membersDomain, openCommentsDomain], ...extra };
+  return { outDir, scale: 1, seed: 7, now: NOW, log: false, plan: openregsPlan(), domains: [membersDomain, openCommentsDomain], ...extra };
 }
 
 describe('build with test domains', () => {
@@ -249,7 +250,7 @@ describe('interrupted builds', () => {
     const dir = scratchDir();
     const missing: Domain = { ...membersDomain, schema: ['no-such-file.sql'] };
     expect(() => buildDatabasesSync(testOptions(dir, { domains: [missing] }))).toThrow(
-      'SQL file not found: databases/schema/no-such-file.sql',
+      'SQL file not found: services/openregs/schema/no-such-file.sql',
     );
     expect(filesIn(dir)).toEqual([]);
   });
@@ -266,6 +267,7 @@ describe('interrupted builds', () => {
       const pause = new Int32Array(new SharedArrayBuffer(4));
       buildDatabasesSync({
         outDir: ${JSON.stringify(outDir)}, scale: 1, seed: 1, now: new Date(0), log: false,
+        plan: { databases: [{ name: 'openregs' }], domains: [], schemaDir: '.', bytesPerScaleUnit: 1 },
         domains: [{ name: 'slow', database: 'openregs', schema: [], derive: [], generate(ctx) {
           ctx.db.exec('create table t (i integer)');
           ctx.insert('t', ['i'], (function* () { for (let i = 0; i < 1200; i++) { Atomics.wait(pause, 0, 0, 50); yield [i]; } })(), 1200);
@@ -307,11 +309,13 @@ async function waitFor(condition: () => boolean, limitMs: number): Promise<void>
 
 describe('disk check', () => {
   it('names the free and the needed space', () => {
-    const needed = estimateBuildBytes(1);
-    expect(needed).toBeGreaterThan(estimateBuildBytes(0.01));
-    expect(() => assertDiskSpace('/data', 1, 5 * 1024 ** 3)).toThrow(DiskSpaceError);
-    expect(() => assertDiskSpace('/data', 1, 5 * 1024 ** 3)).toThrow(/needs about \d+(\.\d)? GB, only 5\.0 GB is free/);
-    expect(() => assertDiskSpace('/data', 0.01, needed)).not.toThrow();
+    const needed = estimateBuildBytes(1, BYTES_PER_SCALE_UNIT);
+    expect(needed).toBeGreaterThan(estimateBuildBytes(0.01, BYTES_PER_SCALE_UNIT));
+    expect(() => assertDiskSpace('/data', 1, 5 * 1024 ** 3, BYTES_PER_SCALE_UNIT)).toThrow(DiskSpaceError);
+    expect(() => assertDiskSpace('/data', 1, 5 * 1024 ** 3, BYTES_PER_SCALE_UNIT)).toThrow(
+      /needs about \d+(\.\d)? GB, only 5\.0 GB is free/,
+    );
+    expect(() => assertDiskSpace('/data', 0.01, needed, BYTES_PER_SCALE_UNIT)).not.toThrow();
   });
 
   it('refuses a build that cannot fit before writing anything', () => {
@@ -326,7 +330,7 @@ describe('build-db command', () => {
     let out = '';
     let err = '';
     const io = { out: { write: (t: string) => (out += t) }, err: { write: (t: string) => (err += t) } };
-    return runBuildDb(args, io).then((code) => ({ code, out, err }));
+    return runBuildDb(args, openregsPlan(), io).then((code) => ({ code, out, err }));
   }
 
   it('has documented defaults', () => {
@@ -385,20 +389,20 @@ describe('registered domains', () => {
   it('are built by the build-db command', async () => {
     let err = '';
     const io = { out: { write: () => true }, err: { write: (t: string) => (err += t) } };
-    const code = await runBuildDb(['--scale', '0.001', '--seed', '1', '--out', dirs.cli, '--now', NOW.toISOString()], io);
+    const code = await runBuildDb(['--scale', '0.001', '--seed', '1', '--out', dirs.cli, '--now', NOW.toISOString()], openregsPlan(), io);
     expect(err).toContain('build done in');
     expect(code).toBe(0);
     expect(filesIn(dirs.cli)).toEqual(['open_comments.db', 'openregs.db']);
   }, 600_000);
 
   it('give identical content, table by table, for the same seed and now', async () => {
-    await buildDatabases({ outDir: dirs.again, scale: 0.001, seed: 1, now: NOW, log: false });
+    await buildDatabases({ outDir: dirs.again, scale: 0.001, seed: 1, now: NOW, log: false, plan: openregsPlan() });
     expect(differingObjects(join(dirs.cli, 'openregs.db'), join(dirs.again, 'openregs.db'))).toEqual([]);
     expect(differingObjects(join(dirs.cli, 'open_comments.db'), join(dirs.again, 'open_comments.db'))).toEqual([]);
   }, 600_000);
 
   it('give different content for another seed', async () => {
-    await buildDatabases({ outDir: dirs.otherSeed, scale: 0.001, seed: 2, now: NOW, log: false });
+    await buildDatabases({ outDir: dirs.otherSeed, scale: 0.001, seed: 2, now: NOW, log: false, plan: openregsPlan() });
     expect(contentHash(join(dirs.otherSeed, 'openregs.db'))).not.toBe(contentHash(join(dirs.cli, 'openregs.db')));
   }, 600_000);
 });
@@ -411,8 +415,8 @@ interface TableMetadata {
   columns?: Record<string, string>;
 }
 
-describe('metadata.yaml', () => {
-  const metadata = parseYaml(readFileSync(join(repoRoot(), 'metadata.yaml'), 'utf8')) as {
+describe('services/openregs/metadata.yaml', () => {
+  const metadata = parseYaml(readFileSync(join(repoRoot(), 'services', 'openregs', 'metadata.yaml'), 'utf8')) as {
     title: string;
     databases: Record<'openregs' | 'open_comments', { title?: string; tables: Record<string, TableMetadata> }>;
   };

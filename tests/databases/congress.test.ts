@@ -4,9 +4,9 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng, type BuildContext } from '../../databases/build/kit/index.js';
-import { buildMemberUniverse, memberRows } from '../../databases/build/domains/congress/members.js';
-import { billsPerCongress, congressBills } from '../../databases/build/domains/congress/legislation.js';
-import { DATA_END } from '../../databases/build/domains/congress/calendar.js';
+import { buildMemberUniverse, memberRows } from '../../services/openregs/build/domains/congress/members.js';
+import { billsPerCongress, congressBills } from '../../services/openregs/build/domains/congress/legislation.js';
+import { DATA_END } from '../../services/openregs/build/domains/congress/calendar.js';
 import { congressStart } from '../../databases/build/kit/index.js';
 import { demoBuildInfo } from '../support/demo-db.js';
 
@@ -1302,6 +1302,9 @@ describe('congress data regenerates from the seed', () => {
     rng: (name) => new Rng(seed, name),
     count: (base, min = 1) => Math.max(min, Math.round(base * scale)),
     insert: () => {
+      throw new Error('read-only regeneration');
+    },
+    runSqlFile: () => {
       throw new Error('read-only regeneration');
     },
   });

@@ -4,8 +4,8 @@
 // tables against their definitions, and full-text search.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORGANIZATIONS, normalizeOrganization } from '../../databases/build/vocab/organizations.js';
-import { AMOUNT_BRACKETS } from '../../databases/build/vocab/misc-oge.js';
+import { ORGANIZATIONS, normalizeOrganization } from '../../services/openregs/build/vocab/organizations.js';
+import { AMOUNT_BRACKETS } from '../../services/openregs/build/vocab/misc-oge.js';
 import { demoDatabasePaths } from '../support/demo-db.js';
 
 let db: Database.Database;

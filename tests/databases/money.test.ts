@@ -5,10 +5,10 @@ import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mineBills } from '../../databases/build/domains/money/lobbying-text.js';
+import { mineBills } from '../../services/openregs/build/domains/money/lobbying-text.js';
 import { repoRoot } from '../../databases/build/paths.js';
-import { JUNK_EMPLOYERS } from '../../databases/build/vocab/money-fec.js';
-import { normalizeOrganization } from '../../databases/build/vocab/organizations.js';
+import { JUNK_EMPLOYERS } from '../../services/openregs/build/vocab/money-fec.js';
+import { normalizeOrganization } from '../../services/openregs/build/vocab/organizations.js';
 import { demoDatabasePaths } from '../support/demo-db.js';
 
 let db: Database.Database;
@@ -657,7 +657,7 @@ describe('FARA and FEC data rules', () => {
 
 /** The `create table … as select` and `insert … select` statements of money-derive.sql. */
 function deriveStatements(): { temp: string[]; derived: { table: string; select: string }[] } {
-  const text = readFileSync(join(repoRoot(), 'databases', 'schema', 'money-derive.sql'), 'utf8').replace(/--[^\n]*/g, '');
+  const text = readFileSync(join(repoRoot(), 'services', 'openregs', 'schema', 'money-derive.sql'), 'utf8').replace(/--[^\n]*/g, '');
   const temp: string[] = [];
   const derived: { table: string; select: string }[] = [];
   for (const statement of text

@@ -2,7 +2,7 @@
 // keys, the data rules, precomputed tables against their definitions, FTS.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORGANIZATIONS, normalizeOrganization, organizationNormalizedSql } from '../../databases/build/vocab/organizations.js';
+import { ORGANIZATIONS, normalizeOrganization, organizationNormalizedSql } from '../../services/openregs/build/vocab/organizations.js';
 import { demoBuildInfo } from '../support/demo-db.js';
 
 let db: Database.Database;

@@ -28,7 +28,7 @@ function indexedPrefixes(table: string): string[] {
 }
 
 describe('indexes for the pages the metadata invites', () => {
-  const tables = loadMetadata(join(repoRoot(), 'metadata.yaml')).databases?.openregs?.tables ?? {};
+  const tables = loadMetadata(join(repoRoot(), 'services', 'openregs', 'metadata.yaml')).databases?.openregs?.tables ?? {};
   const wanted: [string, string, string][] = [];
   for (const [table, meta] of Object.entries(tables)) {
     const sort = meta.sort_desc ?? meta.sort;

@@ -3,8 +3,8 @@
 // all), precomputed tables against their definitions re-run here, views, FTS.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCommentTitle } from '../../databases/build/domains/regulatory/comment-titles.js';
-import { normalizeOrganization } from '../../databases/build/vocab/organizations.js';
+import { parseCommentTitle } from '../../services/openregs/build/domains/regulatory/comment-titles.js';
+import { normalizeOrganization } from '../../services/openregs/build/vocab/organizations.js';
 import { demoBuildInfo } from '../support/demo-db.js';
 
 let db: Database.Database;

@@ -45,7 +45,7 @@ describe('Kubernetes manifests', () => {
     const args = cliArgs(serve.command as string[]);
     expect(args[0]).toBe('serve');
     const parsed = parseServeArgs(args.slice(1));
-    expect(parsed).toMatchObject({ configPath: 'services/openregs.yaml', dataDir: '/data', host: '0.0.0.0' });
+    expect(parsed).toMatchObject({ configPath: 'services/openregs/service.yaml', dataDir: '/data', host: '0.0.0.0' });
     const port = (serve.ports as Obj[])[0];
     expect(port.containerPort).toBe(parsed.port);
     expect(serve.readinessProbe).toMatchObject({ httpGet: { path: '/-/ready', port: port.name } });
@@ -63,7 +63,7 @@ describe('Kubernetes manifests', () => {
       const args = cliArgs(command);
       expect(args.slice(0, 2)).toEqual(['snapshot', 'pull']);
       // With a configuration that does not exist, the CLI gets as far as reading it: every flag parsed.
-      const r = await runCli(args.map((a) => (a === 'services/openregs.yaml' ? '/nonexistent/service.yaml' : a)));
+      const r = await runCli(args.map((a) => (a === 'services/openregs/service.yaml' ? '/nonexistent/service.yaml' : a)));
       expect(r.stderr).toMatch(/configuration file not found/);
       expect(r.code).toBe(2);
     }
@@ -92,7 +92,7 @@ describe('Dockerfile', () => {
     const entry = JSON.parse(instruction('ENTRYPOINT')[0].slice('ENTRYPOINT '.length)) as string[];
     const cmd = JSON.parse(instruction('CMD')[0].slice('CMD '.length)) as string[];
     const args = cliArgs([...entry, ...cmd]);
-    expect(parseServeArgs(args.slice(1))).toMatchObject({ configPath: 'services/openregs.yaml', dataDir: '/data', port: 8001 });
+    expect(parseServeArgs(args.slice(1))).toMatchObject({ configPath: 'services/openregs/service.yaml', dataDir: '/data', port: 8001 });
     expect(text).toMatch(/HEALTHCHECK[^\n]*\n?[^\n]*\/-\/health/);
   });
 });

@@ -8,7 +8,7 @@ import { repoRoot } from '../../databases/build/paths.js';
 import { demoDatabasePaths } from '../support/demo-db.js';
 import { runCli, startCliServer, until, type CliServer } from '../support/cli.js';
 
-const CONFIG = join(repoRoot(), 'services', 'openregs.yaml');
+const CONFIG = join(repoRoot(), 'services', 'openregs', 'service.yaml');
 let tmp: string;
 let dataDir: string;
 
@@ -92,6 +92,14 @@ describe('check', () => {
   it('passes OpenRegs on its demo data: every canned query, /api statement and metadata name fits', async () => {
     const r = await runCli(['check', '--config', CONFIG, '--data-dir', dataDir]);
     expect(r.stdout).toBe(`check: ok: openregs, 2 databases in ${dataDir}\n`);
+    expect(r.code).toBe(0);
+  });
+
+  it('still takes the single-file path a service folder replaced, with a deprecation line', async () => {
+    const old = join(repoRoot(), 'services', 'openregs.yaml');
+    const r = await runCli(['check', '--config', old, '--data-dir', dataDir]);
+    expect(r.stdout).toBe(`check: ok: openregs, 2 databases in ${dataDir}\n`);
+    expect(r.stderr).toBe(`warning: ${old} has moved to ${CONFIG}: the old path will stop working in the next release\n`);
     expect(r.code).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { join, relative } from 'node:path';
 import { buildDatabasesSync } from '../../databases/build/build.js';
 import { databaseFile, repoRoot } from '../../databases/build/paths.js';
+import { openregsPlan } from '../../services/openregs/build/plan.js';
 
 export const DEMO_TEST_SCALE = 0.01;
 export const DEMO_TEST_SEED = 1;
@@ -80,7 +81,7 @@ function cacheKey(): string {
   const root = repoRoot();
   const hash = createHash('sha256');
   hash.update(`scale=${DEMO_TEST_SCALE};seed=${DEMO_TEST_SEED}\n`);
-  for (const dir of ['databases/build', 'databases/schema']) {
+  for (const dir of ['databases/build', 'services/openregs/build', 'services/openregs/schema']) {
     for (const file of listFiles(join(root, dir))) {
       hash.update(relative(root, file));
       hash.update('\0');
@@ -132,7 +133,14 @@ function buildInto(dir: string): DemoBuildInfo {
   const lines: string[] = [];
   process.stderr.write(`tests: building the demo databases (scale ${DEMO_TEST_SCALE}, seed ${DEMO_TEST_SEED}) into ${dir}\n`);
   try {
-    buildDatabasesSync({ outDir: dir, scale: DEMO_TEST_SCALE, seed: DEMO_TEST_SEED, now, log: (line) => lines.push(line) });
+    buildDatabasesSync({
+      outDir: dir,
+      scale: DEMO_TEST_SCALE,
+      seed: DEMO_TEST_SEED,
+      now,
+      log: (line) => lines.push(line),
+      plan: openregsPlan(),
+    });
   } catch (error) {
     process.stderr.write(`${lines.join('\n')}\n`);
     throw error;

@@ -1,4 +1,4 @@
-// The OpenRegs service exactly as `openregs serve --config services/openregs.yaml` serves it
+// The OpenRegs service exactly as `openregs serve --config services/openregs/service.yaml` serves it
 // (metadata, canned queries, /api), over the test demo build, on a loopback port.
 import { dirname, join } from 'node:path';
 import { loadServiceConfig } from '../../engine/config/service.js';
@@ -9,7 +9,7 @@ import { demoDatabasePaths } from './demo-db.js';
 
 /** Serves `dataDir` (default: the test demo build). */
 export async function startOpenregsServer(dataDir = dirname(demoDatabasePaths().openregs)): Promise<RunningServer> {
-  const config = loadServiceConfig(join(repoRoot(), 'services', 'openregs.yaml'), { dataDir, defaultDataDir: dataDir });
+  const config = loadServiceConfig(join(repoRoot(), 'services', 'openregs', 'service.yaml'), { dataDir, defaultDataDir: dataDir });
   // The whole suite comes from one address: let it run as many queries as the pool takes.
   const { options, mounts } = await serviceEngine(config, { settings: [['max_queries_per_client', '64']] });
   const server = await startServer(options, '127.0.0.1', 0, mounts);

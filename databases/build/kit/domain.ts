@@ -8,7 +8,7 @@ export type Row = readonly unknown[];
 
 export interface BuildContext {
   /** The database being built (opened on a temp file; the orchestrator renames it when done).
-   *  While open_comments builds, the finished openregs file is attached as schema `openregs`. */
+   *  Databases the plan says it reads are attached under their names. */
   db: Database.Database;
   /** Build parameters: the same seed, scale and `now` always give the same content. */
   seed: number;
@@ -21,6 +21,8 @@ export interface BuildContext {
   count(base: number, min?: number): number;
   /** Insert rows in batched transactions, reporting progress against `expected`. */
   insert(table: string, columns: readonly string[], rows: Iterable<Row>, expected: number): number;
+  /** Run one SQL file of the service's schema folder on this database (e.g. indexes after a bulk load). */
+  runSqlFile(file: string): void;
 }
 
 export interface Domain {

@@ -1,5 +1,5 @@
 // The 990 demo build the /api, canned-query and page tests read (scale 0.01, seed 1, built by the
-// builder services/nonprofits.yaml declares), cached under databases/data/test-cache-990/<key>/
+// builder services/nonprofits/service.yaml declares), cached under databases/data/test-cache-990/<key>/
 // where the key hashes the schema and generator sources. Test files run in parallel processes:
 // one builds under a lock directory, the others wait for its `done` marker.
 import { createHash } from 'node:crypto';
@@ -13,7 +13,7 @@ export const DEMO_SEED = 1;
 const WAIT_MS = 20 * 60 * 1000;
 
 export function serviceConfigPath(): string {
-  return join(repoRoot(), 'services', 'nonprofits.yaml');
+  return join(repoRoot(), 'services', 'nonprofits', 'service.yaml');
 }
 
 function listFiles(dir: string): string[] {
@@ -26,7 +26,11 @@ function listFiles(dir: string): string[] {
 function cacheKey(): string {
   const root = repoRoot();
   const hash = createHash('sha256').update(`scale=${DEMO_SCALE};seed=${DEMO_SEED}\n`);
-  for (const file of [...listFiles(join(root, 'databases', 'nonprofits')), ...listFiles(join(root, 'databases', 'build'))]) {
+  for (const file of [
+    ...listFiles(join(root, 'services', 'nonprofits', 'build')),
+    ...listFiles(join(root, 'services', 'nonprofits', 'schema')),
+    ...listFiles(join(root, 'databases', 'build')),
+  ]) {
     hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   }
   return hash.digest('hex').slice(0, 16);
@@ -80,7 +84,7 @@ async function buildInto(dir: string): Promise<void> {
   writeFileSync(join(dir, 'done'), new Date().toISOString());
 }
 
-/** services/nonprofits.yaml over `dataDir`. */
+/** services/nonprofits/service.yaml over `dataDir`. */
 export function serviceConfig(dataDir: string): ServiceConfig {
   return loadServiceConfig(serviceConfigPath(), { dataDir, defaultDataDir: dataDir, requireDatabaseFiles: false });
 }

@@ -6,8 +6,8 @@ import { ftsTokensQuery, wordTokens } from '../../../api-shims/kit/bind.js';
 import { ApiError, routeFailure } from '../../../api-shims/kit/errors.js';
 import { buildOpenApiDocument } from '../../../api-shims/kit/openapi.js';
 import { ParamValidator } from '../../../api-shims/kit/params.js';
-import { NONPROFITS_API } from '../../../api-shims/nonprofits/service.js';
-import { OPENREGS_API } from '../../../api-shims/openregs/service.js';
+import { NONPROFITS_API } from '../../../services/nonprofits/api/service.js';
+import { OPENREGS_API } from '../../../services/openregs/api/service.js';
 
 const validator = new ParamValidator(buildOpenApiDocument(NONPROFITS_API));
 const route = (path: string) => NONPROFITS_API.routes.find((r) => r.path === path)!;

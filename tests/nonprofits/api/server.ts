@@ -1,4 +1,4 @@
-// The 990 service exactly as `openregs serve --config services/nonprofits.yaml` serves it (metadata,
+// The 990 service exactly as `openregs serve --config services/nonprofits/service.yaml` serves it (metadata,
 // canned queries, /api, pages), over the test demo build, on a loopback port; plus a read-only
 // handle on the same database for computing expected answers independently.
 import { join } from 'node:path';

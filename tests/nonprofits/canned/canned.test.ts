@@ -18,7 +18,7 @@ interface Canned {
   examples?: Array<Record<string, string>>;
 }
 
-const dir = join(repoRoot(), 'canned-queries', '990data_public');
+const dir = join(repoRoot(), 'services', 'nonprofits', 'queries');
 const queries: Record<string, Canned> = {};
 for (const file of readdirSync(dir)
   .filter((n) => n.endsWith('.yaml'))

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { repoRoot } from '../../../databases/build/paths.js';
-import { buildNonprofits } from '../../../databases/nonprofits/build/service.js';
+import { buildNonprofits } from '../../../services/nonprofits/build/service.js';
 
 export const TEST_SCALE = 0.01;
 export const TEST_SEED = 1;
@@ -20,7 +20,7 @@ function listFiles(dir: string): string[] {
 function sourceKey(): string {
   const root = repoRoot();
   const hash = createHash('sha256').update(`scale=${TEST_SCALE};seed=${TEST_SEED}\n`);
-  for (const dir of ['databases/nonprofits', 'databases/build']) {
+  for (const dir of ['services/nonprofits/build', 'services/nonprofits/schema', 'databases/build']) {
     for (const file of listFiles(join(root, dir))) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   }
   return hash.digest('hex').slice(0, 16);

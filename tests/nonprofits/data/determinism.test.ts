@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildNonprofits } from '../../../databases/nonprofits/build/service.js';
+import { buildNonprofits } from '../../../services/nonprofits/build/service.js';
 
 const dirs: string[] = [];
 afterAll(() => {

@@ -1,8 +1,0 @@
-// Every /api route, in the order the OpenAPI document and the index list them.
-import type { ApiRoute } from '../../kit/spec.js';
-import { docketRoutes } from './dockets.js';
-import { memberRoutes } from './members.js';
-import { searchRoutes } from './searches.js';
-import { specialRoutes } from './special.js';
-
-export const API_ROUTES: readonly ApiRoute[] = [...memberRoutes, ...searchRoutes, ...docketRoutes, ...specialRoutes];

@@ -1,0 +1,255 @@
+// Searches: organisations, foundation grants, DAF disbursements, people, programmes, pay.
+import type { TableRoute } from '../../../../api-shims/kit/spec.js';
+import { EIN_OF_TEXT, OFFSET_PARAM, STATE_PARAM, YEAR_PARAM, amountParam, limitParam, searchTextParam } from './common.js';
+
+/** An officer row with the filing it is listed on: the leading columns of the people searches. */
+const PERSON_ON_FILING = {
+  id: 'integer',
+  person_name: 'string?',
+  title: 'string?',
+  ein: 'string?',
+  org_name: 'string?',
+  state: 'string?',
+  object_id: 'string',
+  tax_year: 'integer?',
+  return_type: 'string?',
+} as const;
+
+const COMP_COLUMNS = ['reportable_comp_filing_org', 'reportable_comp_related_org', 'other_compensation', 'benefits', 'expense_account'];
+
+const ORG_COLUMNS = `b.ein, b.name, b.city, b.state, b.zip, b.subsection, b.foundation, b.ntee_cd, b.ruling,
+         b.asset_amt, b.income_amt, b.revenue_amt,
+         (select max(r.tax_year) from returns r where r.ein = b.ein) as latest_tax_year`;
+const ORG_FILTERS = `(:state is null or b.state = :state) and (:ntee is null or b.ntee_cd glob :ntee || '*')`;
+
+const DAF_COLUMNS = `id, funder_ein, funder_name, tax_year, grant_type, recipient_name, recipient_ein, recipient_city,
+         recipient_state, recipient_country, amount, purpose`;
+
+export const searchRoutes: readonly TableRoute[] = [
+  {
+    kind: 'list',
+    path: '/api/search/orgs',
+    operationId: 'searchOrgs',
+    tag: 'Search',
+    summary: 'Find organisations in the IRS master file',
+    description:
+      'Organisations of the Business Master File by name words (also matched against EIN, city, state and ' +
+      'NTEE code), or exactly by EIN when `q` is one (9 digits or NN-NNNNNNN). Largest income first. ' +
+      '`latest_tax_year` is the latest year the EIN filed a return (null if never).',
+    params: [
+      searchTextParam('Name words or an EIN.', 'red cross', 'fts_tokens', 'q_text'),
+      STATE_PARAM,
+      {
+        name: 'ntee',
+        in: 'query',
+        normalize: 'upper',
+        description: 'NTEE major group (one letter) or code (letter and two digits), any case; matches codes starting with it.',
+        schema: { type: 'string', pattern: '^[A-Z]([0-9]{2})?$' },
+        example: 'K',
+      },
+      limitParam(20),
+      OFFSET_PARAM,
+    ],
+    source: {
+      sql: `select * from (
+  select ${ORG_COLUMNS}
+  from bmf b
+  where b.ein = ${EIN_OF_TEXT} and ${ORG_FILTERS}
+  union all
+  select ${ORG_COLUMNS}
+  from bmf b
+  where ${EIN_OF_TEXT} is null
+    and b.rowid in (select rowid from fts_bmf where fts_bmf match :q) and ${ORG_FILTERS}
+)
+order by income_amt is null, income_amt desc, ein`,
+    },
+    columns: {
+      ein: 'string',
+      name: 'string?',
+      city: 'string?',
+      state: 'string?',
+      zip: 'string?',
+      subsection: 'string?',
+      foundation: 'string?',
+      ntee_cd: 'string?',
+      ruling: 'string?',
+      asset_amt: 'integer?',
+      income_amt: 'integer?',
+      revenue_amt: 'integer?',
+      latest_tax_year: 'integer?',
+    },
+  },
+  {
+    kind: 'list',
+    path: '/api/search/grants',
+    operationId: 'searchGrants',
+    tag: 'Search',
+    summary: 'Find private-foundation grants by recipient name',
+    description:
+      'Grants paid on 990-PF filings whose recipient name holds every word of `q`. Recipients carry no EIN, ' +
+      'so different organisations with the same name are merged. `funder_name` is the name on the ' +
+      "funder's filing. Largest first.",
+    params: [
+      searchTextParam('Recipient name words.', 'red cross'),
+      amountParam('min_amount', 'Smallest grant amount, in dollars.'),
+      YEAR_PARAM,
+      limitParam(20),
+      OFFSET_PARAM,
+    ],
+    source: {
+      sql: `select g.id, g.object_id, g.ein as funder_ein, r.org_name as funder_name, g.tax_year, g.recipient_name,
+       g.recipient_city, g.recipient_state, g.recipient_country, g.amount, g.purpose
+from grants g
+left join returns r on r.object_id = g.object_id
+where g.rowid in (select rowid from fts_grants where fts_grants match :q)
+  and g.grant_type = 'paid' and g.amount >= :min_amount
+  and (:year is null or g.tax_year = :year)
+order by g.amount desc, g.id`,
+    },
+    columns: {
+      id: 'integer',
+      object_id: 'string',
+      funder_ein: 'string?',
+      funder_name: 'string?',
+      tax_year: 'integer?',
+      recipient_name: 'string?',
+      recipient_city: 'string?',
+      recipient_state: 'string?',
+      recipient_country: 'string?',
+      amount: 'integer',
+      purpose: 'string?',
+    },
+  },
+  {
+    kind: 'list',
+    path: '/api/search/daf',
+    operationId: 'searchDaf',
+    tag: 'Search',
+    summary: 'Find donor-advised-fund disbursements by recipient',
+    description:
+      'Grants of the 20 DAF and intermediary sponsors (Schedule I of their Form 990) whose recipient name ' +
+      'holds every word of `q`, or whose recipient EIN is `q` when it is one. Original and amended ' +
+      'filings of a year both appear. Largest first.',
+    params: [searchTextParam('Recipient name words or an EIN.', 'red cross', 'fts_tokens', 'q_text'), limitParam(20), OFFSET_PARAM],
+    source: {
+      sql: `select * from (
+  select ${DAF_COLUMNS} from schedule_i_grants where recipient_ein = ${EIN_OF_TEXT}
+  union all
+  select ${DAF_COLUMNS} from schedule_i_grants
+  where ${EIN_OF_TEXT} is null and rowid in (select rowid from fts_daf where fts_daf match :q)
+)
+order by amount desc, id`,
+    },
+    columns: {
+      id: 'integer',
+      funder_ein: 'string',
+      funder_name: 'string?',
+      tax_year: 'integer?',
+      grant_type: 'string?',
+      recipient_name: 'string?',
+      recipient_ein: 'string?',
+      recipient_city: 'string?',
+      recipient_state: 'string?',
+      recipient_country: 'string?',
+      amount: 'integer?',
+      purpose: 'string?',
+    },
+  },
+  {
+    kind: 'list',
+    path: '/api/search/people',
+    operationId: 'searchPeople',
+    tag: 'Search',
+    summary: 'Find officers, directors and key employees by name',
+    description:
+      'People listed on 990, 990-EZ and 990-PF filings whose name holds every word of `q`, with the filer ' +
+      'and the pay reported. `total_comp` sums the five pay columns. Best paid first.',
+    params: [searchTextParam('Person name words.', 'smith'), limitParam(20), OFFSET_PARAM],
+    source: {
+      sql: `select t.id, t.person_name, t.title, t.ein, r.org_name, r.state, t.object_id, t.tax_year, t.return_type,
+       t.reportable_comp_filing_org, t.total_comp
+from officer_total_comp t
+join returns r on r.object_id = t.object_id
+where t.id in (select rowid from fts_officers where fts_officers match :q)
+order by t.total_comp desc, t.tax_year desc, t.id`,
+    },
+    columns: {
+      ...PERSON_ON_FILING,
+      reportable_comp_filing_org: 'integer?',
+      total_comp: 'integer',
+    },
+  },
+  {
+    kind: 'list',
+    path: '/api/search/programs',
+    operationId: 'searchPrograms',
+    tag: 'Search',
+    summary: 'Find foundation programmes by keyword',
+    description:
+      'Direct charitable activities reported on 990-PF filings whose description contains every word of ' +
+      '`q` (case-insensitive substring; there is no full-text index on this table). Largest expenses first.',
+    params: [searchTextParam('Keywords.', 'scholarship', 'tokens_json'), limitParam(20), OFFSET_PARAM],
+    source: {
+      sql: `select pa.id, pa.object_id, pa.ein, r.org_name, r.tax_year, r.return_type, pa.activity_num, pa.description, pa.expenses
+from program_activities pa
+left join returns r on r.object_id = pa.object_id
+where pa.description is not null
+  and not exists (select 1 from json_each(:q) w where instr(lower(pa.description), lower(w.value)) = 0)
+order by pa.expenses is null, pa.expenses desc, pa.id`,
+    },
+    columns: {
+      id: 'integer',
+      object_id: 'string',
+      ein: 'string?',
+      org_name: 'string?',
+      tax_year: 'integer?',
+      return_type: 'string?',
+      activity_num: 'integer?',
+      description: 'string',
+      expenses: 'integer?',
+    },
+  },
+  {
+    kind: 'list',
+    path: '/api/search/compensation',
+    operationId: 'searchCompensation',
+    tag: 'Search',
+    summary: 'Find the best-paid officers and employees',
+    description:
+      'People whose pay from the filing organisation (`reportable_comp_filing_org`) is at least ' +
+      '`min_comp`, optionally in one state (of the filer), one tax year, or with a title containing ' +
+      '`title`. Best paid first. Without `year` or `state` the search walks the whole officer list by pay.',
+    params: [
+      STATE_PARAM,
+      amountParam('min_comp', 'Smallest pay from the filing organisation, in dollars.'),
+      {
+        name: 'title',
+        in: 'query',
+        bind: 'contains',
+        description: 'Part of the title as filed, any case (e.g. `executive director`).',
+        schema: { type: 'string', maxLength: 100 },
+        example: 'executive director',
+      },
+      YEAR_PARAM,
+      limitParam(20),
+      OFFSET_PARAM,
+    ],
+    source: {
+      sql: `select t.id, t.person_name, t.title, t.ein, r.org_name, r.state, t.object_id, t.tax_year, t.return_type,
+       ${COMP_COLUMNS.map((c) => `t.${c}`).join(', ')}, t.total_comp
+from officer_total_comp t
+join returns r on r.object_id = t.object_id
+where t.reportable_comp_filing_org >= :min_comp
+  and (:state is null or r.state = :state)
+  and (:year is null or t.tax_year = :year)
+  and (:title is null or t.title like :title escape '\\')
+order by t.reportable_comp_filing_org desc, t.id`,
+    },
+    columns: {
+      ...PERSON_ON_FILING,
+      ...Object.fromEntries(COMP_COLUMNS.map((c) => [c, 'integer?' as const])),
+      reportable_comp_filing_org: 'integer',
+      total_comp: 'integer',
+    },
+  },
+];
