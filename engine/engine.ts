@@ -14,11 +14,11 @@ import {
   type TableMetadata,
 } from './config/metadata.js';
 import { introspect, type DatabaseStructure, type TableInfo } from './db/introspect.js';
-import { QueryError, WorkerPool, type Shed } from './pool/pool.js';
+import { WorkerPool } from './pool/pool.js';
 import { EngineMetrics } from './ops/metrics.js';
 import { quietLogger, type Logger } from './ops/logger.js';
 import { parseTrustedProxies, type TrustedProxies } from './config/trusted-proxies.js';
-import type { QueryJob, QueryRequest, QueryResult } from './pool/protocol.js';
+import { runQuery, type QueryAnswer, type QueryCall } from './query/run.js';
 import { DataVersions, describeVersion, type SwappableDatabase } from './data-versions.js';
 import { watchdogLibraryPath } from './db/watchdog.js';
 import { tildeEncode } from './url/tilde.js';
@@ -179,12 +179,7 @@ export class Engine {
     const probes: Array<Promise<unknown>> = [];
     for (let i = 0; i < Math.max(1, this.settings.num_sql_threads); i++) {
       for (const db of this.databases.keys()) {
-        probes.push(
-          this.run(
-            { database: db, sql: 'select 1', params: {}, maxRows: 1, timeLimitMs: this.settings.sql_time_limit_ms },
-            `ready-probe-${i}`,
-          ),
-        );
+        probes.push(this.query({ database: db, sql: 'select 1', maxRows: 1, client: `ready-probe-${i}` }));
       }
     }
     try {
@@ -224,26 +219,15 @@ export class Engine {
     return this.canned.get(db)?.find((q) => q.name === name);
   }
 
-  async run(request: QueryRequest, client: string): Promise<QueryResult> {
-    refuseNul(request);
-    const job: QueryJob = { ...request, path: this.versions.pathFor(request.database) };
-    try {
-      return await this.pool.run(job, client);
-    } catch (e) {
-      if (e instanceof QueryError && e.failure.kind === 'timeout') this.metrics.timeouts.inc({ database: job.database });
-      throw e;
-    }
+  /** Run a query (see engine/query/run.ts): rows, or a QueryFailure saying why not. */
+  query(call: QueryCall): Promise<QueryAnswer> {
+    return runQuery(this, call);
   }
 
   close(): Promise<void> {
     this.versions.close();
     return this.pool.close();
   }
-}
-
-/** Why a request was shed, as a metric label. */
-export function shedReason(e: Shed): string {
-  return e.reason;
 }
 
 function withInlineQueries(metadata: Metadata, inline: EngineOptions['inlineQueries']): Metadata {
@@ -253,25 +237,4 @@ function withInlineQueries(metadata: Metadata, inline: EngineOptions['inlineQuer
     databases[db] = { ...databases[db], queries: { ...databases[db]?.queries, ...queries } };
   }
   return { ...metadata, databases };
-}
-
-/**
- * SQLite stops reading SQL text at a NUL and truncates bound text there, so what would run is not
- * what was sent: refuse it. Every query (SQL, filters, `_where`, `_next`, canned parameters, paths
- * that name tables) reaches SQLite through here.
- */
-function refuseNul(job: QueryRequest): void {
-  if (job.sql.includes('\u0000'))
-    throw new QueryError({
-      kind: 'refused',
-      message: 'The SQL contains a NUL character (U+0000): SQLite would stop reading there, so it is refused',
-    });
-  for (const [name, value] of Object.entries(job.params)) {
-    if (typeof value === 'string' && value.includes('\u0000')) {
-      throw new QueryError({
-        kind: 'refused',
-        message: `Parameter :${name} contains a NUL character (U+0000): SQLite would cut the value there, so it is refused`,
-      });
-    }
-  }
 }

@@ -15,7 +15,7 @@ export const notFound = (what: 'Database' | 'Table' | 'Record' | 'Query'): HttpE
 export const invalidSql = (message: string): HttpError => new HttpError(400, message, 'Invalid SQL');
 
 /** The HTML-in-JSON message Datasette sends when the SQL time limit stops a query. */
-function timeLimitMessage(sql: string): string {
+export function timeLimitMessage(sql: string): string {
   const escaped = sql.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
   return (
     '<p>SQL query took too long. The time limit is controlled by the\n' +
@@ -25,5 +25,3 @@ function timeLimitMessage(sql: string): string {
     '<script>\nlet ta = document.querySelector("textarea");\nta.style.height = ta.scrollHeight + "px";\n</script>'
   );
 }
-
-export const interrupted = (sql: string): HttpError => new HttpError(400, timeLimitMessage(sql), 'SQL Interrupted');

@@ -20,12 +20,14 @@ export { createLogger, type LogFormat, type Logger } from './ops/logger.js';
 export { stopOnSignals } from './ops/lifecycle.js';
 export { shedReasons } from './ops/access-log.js';
 
-// Running queries, and their errors
-export { QueryError, Shed } from './pool/pool.js';
-export type { ParamValue, QueryRequest, QueryResult } from './pool/protocol.js';
+// Running queries (one call for every caller), their typed failures and how each surface answers them
+export type { QueryCall, QueryAnswer } from './query/run.js';
+export { QueryFailure, isTimeout, type FailureKind, type ShedReason } from './query/failure.js';
+export { apiAnswer, agentAnswer, datasetteAnswer, failureHeaders, pageAnswer, type ApiContext } from './query/answers.js';
+export { jsonValue, rowObject, type JsonValue } from './query/values.js';
+export type { ParamValue, QueryResult } from './pool/protocol.js';
 export { HttpError } from './errors.js';
 export { extractNamedParameters } from './sql/named-params.js';
-export { checkUserSql } from './views/query.js';
 
 // JSON encoding (Python's json.dumps, as Datasette writes it)
 export { dumps, encodeCell, RawJson, type PyJson, type SqlValue } from './json/pyjson.js';

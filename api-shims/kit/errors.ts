@@ -1,6 +1,6 @@
 // The error envelope {"ok": false, "status", "error", "route", "parameter"?, "rule"?} and how
-// engine failures (shedding, time limit, SQLite errors) become one.
-import { QueryError, Shed, type PyJson } from '../../engine/index.js';
+// a failed query becomes one (the engine's table of answers decides status, rule and message).
+import { QueryFailure, apiAnswer, failureHeaders, type ApiContext, type PyJson } from '../../engine/index.js';
 import type { EnvelopeStyle } from './service.js';
 
 export interface ErrorDetail {
@@ -61,36 +61,12 @@ export const ERROR_RULES: readonly string[] = [
   'too_large',
 ];
 
-/**
- * Failures of a fixed route's own SQL: the input was already validated, so a time-out is the
- * server's (504) and an SQLite error means the served data does not fit the route (503).
- */
-export function routeFailure(e: unknown, timeoutStatus: 503 | 504 = 504): ApiError {
+/** An error as the envelope shows it: ours as they are, a failed query as the engine's table answers it. */
+export function apiError(e: unknown, ctx: ApiContext): ApiError {
   if (e instanceof ApiError) return e;
-  if (e instanceof Shed) return shed(e);
-  if (e instanceof QueryError) {
-    if (e.failure.kind === 'deadline') return shed(new Shed(503, e.failure.message, 2, 'deadline'));
-    if (e.failure.kind === 'timeout') {
-      return new ApiError(timeoutStatus, "The query took longer than the server's SQL time limit; try narrower parameters", {
-        rule: 'time_limit',
-      });
-    }
-    return new ApiError(503, `This route cannot answer from the served data: ${e.failure.message}`, { rule: 'unavailable' });
+  if (e instanceof QueryFailure) {
+    const a = apiAnswer(e, ctx);
+    return new ApiError(a.status, a.message, { parameter: a.parameter, rule: a.rule }, failureHeaders(e));
   }
   throw e;
-}
-
-/** Failures of user SQL (/api/sql) are the request's: 400 naming `sql`. */
-export function userSqlFailure(e: unknown, timeLimitMs: number): ApiError {
-  if (e instanceof QueryError && e.failure.kind !== 'deadline') {
-    const { kind, message } = e.failure;
-    const rule = kind === 'timeout' ? 'time_limit' : kind === 'refused' ? 'select_only' : kind === 'too_large' ? 'too_large' : 'sql_error';
-    const text = kind === 'timeout' ? `the statement ran longer than the ${timeLimitMs} ms time limit` : message;
-    return new ApiError(400, `Parameter "sql": ${text}`, { parameter: 'sql', rule });
-  }
-  return routeFailure(e);
-}
-
-function shed(e: Shed): ApiError {
-  return new ApiError(e.status, e.message, { rule: 'overloaded' }, { 'Retry-After': String(e.retryAfterSeconds) });
 }

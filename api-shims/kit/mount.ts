@@ -1,8 +1,8 @@
 // Mounts the /api layer on the engine's HTTP app (before the Datasette routes): one GET handler per
 // declared route, JSON envelopes for every answer, and a JSON 404/405 for anything else under /api/.
 import type { Context, Hono } from 'hono';
-import { QueryError, Shed, cacheControlValue, dumps, requestClient, shedReasons, type Engine, type Mount } from '../../engine/index.js';
-import { ApiError, routeFailure } from './errors.js';
+import { QueryFailure, cacheControlValue, dumps, requestClient, shedReasons, type Engine, type Mount } from '../../engine/index.js';
+import { ApiError, apiError } from './errors.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { ParamValidator } from './params.js';
 import type { RequestContext } from './run.js';
@@ -61,7 +61,7 @@ function mountApi(app: Hono, engine: Engine, service: ApiService): void {
         const body = await answer(c, route);
         return json(c, 200, typeof body === 'string' ? body : dumps(body), cacheHeaders(engine));
       } catch (e) {
-        return errorResponse(c, engine, style, e, route.path);
+        return errorResponse(c, engine, style, e, route);
       }
     };
     app.get(base + route.path.replace(/\{(\w+)\}/g, ':$1'), handler);
@@ -85,18 +85,24 @@ function cacheHeaders(engine: Engine): Record<string, string> {
   return { 'Cache-Control': cacheControlValue(engine.settings.default_cache_ttl) };
 }
 
-function errorResponse(c: Context, engine: Engine, style: EnvelopeStyle, e: unknown, route: string | null): Response {
+function errorResponse(c: Context, engine: Engine, style: EnvelopeStyle, e: unknown, route: ApiRoute | null): Response {
+  const path = route?.path ?? null;
   let error: ApiError;
   try {
-    error = routeFailure(e, style.routeTimeoutStatus);
+    error = apiError(e, {
+      userSql: route?.kind === 'sql',
+      routeTimeoutStatus: style.routeTimeoutStatus,
+      timeLimitMs: engine.settings.sql_time_limit_ms,
+    });
   } catch (unexpected) {
-    engine.logger.error({ err: unexpected, route }, '/api request failed with a server error');
+    engine.logger.error({ err: unexpected, route: path }, '/api request failed with a server error');
     error = new ApiError(500, 'Internal error while answering this request');
   }
-  const response = json(c, error.status, dumps(error.envelope(route, style)), error.headers);
-  const shed = e instanceof Shed ? e.reason : e instanceof QueryError && e.failure.kind === 'deadline' ? 'deadline' : undefined;
+  const response = json(c, error.status, dumps(error.envelope(path, style)), error.headers);
+  const shed = e instanceof QueryFailure ? e.shedReason : undefined;
   if (shed) shedReasons.set(response, shed);
-  else if (error.status === 503) engine.logger.warn({ route, reason: error.message }, '/api route could not answer from the served data');
+  else if (error.status === 503)
+    engine.logger.warn({ route: path, reason: error.message }, '/api route could not answer from the served data');
   return response;
 }
 

@@ -20,8 +20,6 @@ export interface EnvelopeStyle {
   sqlExtras: boolean;
   /** Smallest `limit` a list envelope may show (0 when a whole-table route can be empty). */
   minLimit: 0 | 1;
-  /** /api/sql: several statements in `sql` break `select_only` (else they are an `sql_error`, as SQLite reports them). */
-  oneStatementIsSelectOnly: boolean;
   /** Status of a CORS preflight (OPTIONS) under /api/: 204 no content, or the engine's own 200 answer. */
   preflightStatus: 200 | 204;
 }

@@ -3,7 +3,7 @@
 import { type PyJson } from '../../engine/index.js';
 import { notFound } from './errors.js';
 import type { ParsedParams } from './params.js';
-import { resolveSql, runQuery, typedRowObject, withMissingAsEmpty, type RequestContext } from './run.js';
+import { runQuery, typedRowObject, type RequestContext } from './run.js';
 import { MAX_OFFSET, type ListRoute, type RecordRoute } from './spec.js';
 
 export type Body = Record<string, PyJson>;
@@ -11,7 +11,7 @@ export type Body = Record<string, PyJson>;
 export async function answerList(ctx: RequestContext, route: ListRoute, params: ParsedParams, requestPath: string): Promise<Body> {
   const { understood, bound } = params;
   if (route.parent) {
-    const parent = await runQuery(ctx, route.parent.sql, bound, 1);
+    const parent = await runQuery(ctx, { sql: route.parent.sql }, bound, 1);
     if (!parent.rows.length) throw notFound(route.parent.what, route.parent.param, understood[route.parent.param]);
   }
   if (route.allRows) return answerAllRows(ctx, route, params);
@@ -19,7 +19,7 @@ export async function answerList(ctx: RequestContext, route: ListRoute, params: 
   const offset = Number(understood.offset);
   // One row more than asked tells whether there is a next page.
   const sql = `${route.source.sql}\nlimit :_fetch offset :offset`;
-  const { columns, rows } = await runQuery(ctx, sql, { ...bound, _fetch: BigInt(limit + 1) }, limit + 1);
+  const { columns, rows } = await runQuery(ctx, { sql }, { ...bound, _fetch: BigInt(limit + 1) }, limit + 1);
   const results = rows.slice(0, limit).map((row) => typedRowObject(columns, row, route.columns));
   const hasNext = rows.length > limit && offset + limit <= MAX_OFFSET;
   return {
@@ -36,7 +36,7 @@ export async function answerList(ctx: RequestContext, route: ListRoute, params: 
 
 /** A whole (small) result on one page: `limit` is the row count. */
 async function answerAllRows(ctx: RequestContext, route: ListRoute, params: ParsedParams): Promise<Body> {
-  const { columns, rows } = await runQuery(ctx, route.source.sql, params.bound, 0);
+  const { columns, rows } = await runQuery(ctx, route.source, params.bound, 0);
   const results = rows.map((row) => typedRowObject(columns, row, route.columns));
   return {
     ok: true,
@@ -62,13 +62,11 @@ function nextPage(route: ListRoute, understood: ParsedParams['understood'], requ
 
 export async function answerRecord(ctx: RequestContext, route: RecordRoute, params: ParsedParams): Promise<Body> {
   const { understood, bound } = params;
-  const sql = resolveSql(ctx, route.source);
-  const { columns, rows } = await runQuery(ctx, sql, withMissingAsEmpty(sql, bound), 1);
+  const { columns, rows } = await runQuery(ctx, route.source, bound, 1);
   if (!rows.length) throw notFound(route.what, route.idParam, understood[route.idParam]);
   const result = typedRowObject(columns, rows[0], route.columns);
   for (const child of route.children ?? []) {
-    const childSql = resolveSql(ctx, child.source);
-    const list = await runQuery(ctx, childSql, withMissingAsEmpty(childSql, bound), ctx.engine.settings.max_returned_rows);
+    const list = await runQuery(ctx, child.source, bound, ctx.engine.settings.max_returned_rows);
     result[child.key] = list.rows.map((row) => typedRowObject(list.columns, row, child.columns));
   }
   return { ok: true, route: route.path, params: understood, result };

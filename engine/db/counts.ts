@@ -1,7 +1,7 @@
 // Lazy, time-limited, cached table row counts (never computed at start-up).
 import type { Engine } from '../engine.js';
 import { escapeSqlite } from '../sql/escape.js';
-import { QueryError, Shed } from '../pool/pool.js';
+import { QueryFailure } from '../query/failure.js';
 
 /** A null count timed out under `limitMs`: only a call with no more time than that may reuse it. */
 interface Entry {
@@ -45,14 +45,17 @@ export class CountCache {
     }
     let count: number | null = null;
     try {
-      const result = await this.engine.run(
-        { database: db, sql: `select count(*) from ${escapeSqlite(table)}`, params: {}, maxRows: 1, timeLimitMs: limitMs },
+      const result = await this.engine.query({
+        database: db,
+        sql: `select count(*) from ${escapeSqlite(table)}`,
+        maxRows: 1,
+        timeLimitMs: limitMs,
         client,
-      );
+      });
       count = Number(result.rawRows![0][0]);
     } catch (e) {
-      if (e instanceof Shed) throw e;
-      if (!(e instanceof QueryError)) throw e;
+      // Shed before running says nothing about the count: the caller answers that.
+      if (!(e instanceof QueryFailure) || e.kind === 'shed') throw e;
     }
     this.entries.set(key, { count, version, at: Date.now(), limitMs });
     return count;

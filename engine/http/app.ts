@@ -8,7 +8,6 @@ import { notFoundRedirect, route, type Route } from './router.js';
 import { HttpError, notFound } from '../errors.js';
 import { JSON_TYPE, jsonBytes, renderJson, type RenderedJson } from './json-renderer.js';
 import { csvResponse } from './csv.js';
-import { Shed } from '../pool/pool.js';
 import { urlencode } from '../url/query-string.js';
 import { dumps } from '../json/pyjson.js';
 import type { OutputFormat, PageResult, RedirectResult, ViewResult } from '../views/result.js';
@@ -24,7 +23,8 @@ import { accessLog, shedReasons, type RequestFacts } from '../ops/access-log.js'
 import { mountOps } from '../ops/routes.js';
 import { cacheControlValue, httpCache, ResponseCache } from './cache.js';
 import { clientAddress } from './client-address.js';
-import { shedReason } from '../engine.js';
+import { QueryFailure } from '../query/failure.js';
+import { datasetteAnswer, failureHeaders } from '../query/answers.js';
 
 const CORS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
@@ -264,7 +264,8 @@ function htmlResponse(engine: Engine, req: RequestInfo, result: PageResult): Res
 
 function errorResponse(engine: Engine, e: unknown, wantsJson: boolean, req: RequestInfo): Response {
   const response = errorResponseFor(engine, e, wantsJson, req);
-  if (e instanceof Shed) shedReasons.set(response, shedReason(e));
+  const shed = e instanceof QueryFailure ? e.shedReason : undefined;
+  if (shed) shedReasons.set(response, shed);
   return response;
 }
 
@@ -278,11 +279,9 @@ function errorResponseFor(engine: Engine, e: unknown, wantsJson: boolean, req: R
     message = e.message;
     title = e.title;
     Object.assign(headers, e.headers);
-  } else if (e instanceof Shed) {
-    status = e.status;
-    message = e.message;
-    title = e.status === 429 ? 'Too Many Requests' : 'Service Unavailable';
-    headers['Retry-After'] = String(e.retryAfterSeconds);
+  } else if (e instanceof QueryFailure) {
+    ({ status, message, title } = datasetteAnswer(e));
+    Object.assign(headers, failureHeaders(e));
   } else {
     message = e instanceof Error ? e.message : String(e);
     engine.logger.error({ err: e, path: req.path, query: req.rawQuery.slice(0, 2000) }, 'request failed with a server error');

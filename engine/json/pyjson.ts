@@ -142,9 +142,14 @@ export function encodeCell(v: SqlValue, infinity: boolean): string {
     return jsonFloat(v);
   }
   if (v === null) return 'null';
-  if (isUtf8(v)) return encodeString(utf8Decoder.decode(v));
-  const base64 = Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64');
-  return '{"$base64": true, "encoded": "' + base64 + '"}';
+  const blob = blobValue(v);
+  return typeof blob === 'string' ? encodeString(blob) : '{"$base64": true, "encoded": "' + blob.encoded + '"}';
+}
+
+/** A BLOB as Datasette writes it: its text when it is valid UTF-8, else base64 in an object. */
+export function blobValue(v: Uint8Array): string | { $base64: true; encoded: string } {
+  if (isUtf8(v)) return utf8Decoder.decode(v);
+  return { $base64: true, encoded: Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64') };
 }
 
 function encodeNumber(n: number): string {

@@ -3,9 +3,9 @@
 import type { Context } from 'hono';
 import type { Engine } from '../engine.js';
 import { requestClient, type Mount } from '../http/app.js';
-import { HttpError } from '../errors.js';
 import { ConfigError } from '../config/load.js';
-import { QueryError, Shed } from '../pool/pool.js';
+import { QueryFailure } from '../query/failure.js';
+import { failureHeaders, pageAnswer } from '../query/answers.js';
 import { createEnvironment } from '../html/environment.js';
 import { renderTemplate } from '../html/render.js';
 import { renderErrorPage } from '../html/error-page.js';
@@ -103,29 +103,12 @@ async function servePage(
     }
     const body = renderTemplate(engine, r.page.template, context, [], env);
     return html(c.req.method === 'HEAD' ? '' : body, 200, { 'Cache-Control': `max-age=${engine.settings.default_cache_ttl}` });
-  } catch (caught) {
-    let e = caught;
-    let status = 500;
-    let message = e instanceof Error ? e.message : String(e);
-    const headers: Record<string, string> = {};
-    if (e instanceof QueryError) {
-      const { kind, message } = e.failure;
-      // A page's own SQL failing is the server's fault; what the path sent being refused is the client's.
-      e =
-        kind === 'timeout' || kind === 'deadline'
-          ? new HttpError(503, 'A query of this page took longer than the time limit; try again later.', null, { 'Retry-After': '2' })
-          : kind === 'refused'
-            ? new HttpError(400, message)
-            : new HttpError(500, message);
+  } catch (e) {
+    if (!(e instanceof QueryFailure)) {
+      engine.logger.error({ err: e, path }, 'page failed with a server error');
+      return html(renderErrorPage(engine, path, 500, null, e instanceof Error ? e.message : String(e), '/'), 500);
     }
-    if (e instanceof HttpError) {
-      status = e.status;
-      message = e.message;
-    } else if (e instanceof Shed) {
-      status = e.status;
-      message = e.message;
-      headers['Retry-After'] = String(e.retryAfterSeconds);
-    } else console.error(`500 on ${path}:`, e);
-    return html(renderErrorPage(engine, path, status, null, message, '/'), status, headers);
+    const { status, message, headers } = pageAnswer(e);
+    return html(renderErrorPage(engine, path, status, null, message, '/'), status, { ...failureHeaders(e), ...headers });
   }
 }

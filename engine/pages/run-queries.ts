@@ -1,15 +1,14 @@
 // Runs the queries that feed a configured page, with their parameters taken from the path.
 import type { Engine } from '../engine.js';
 import { ConfigError } from '../config/load.js';
-import type { SqlValue } from '../json/pyjson.js';
 import type { ParamValue } from '../pool/protocol.js';
+import { jsonValue, type JsonValue } from '../query/values.js';
 import { extractNamedParameters } from '../sql/named-params.js';
 import { tildeEncode } from '../url/tilde.js';
 import { urlencode, type QueryPairs } from '../url/query-string.js';
 import type { PageQuery } from './schema.js';
 
-export type PlainValue = null | number | string;
-export type Row = Record<string, PlainValue>;
+export type Row = Record<string, JsonValue>;
 
 export interface QueryRows {
   columns: string[];
@@ -36,12 +35,6 @@ export function resolveQuery(engine: Engine, where: string, q: PageQuery): Resol
   return { sql: canned.sql, canned: canned.name };
 }
 
-function plain(v: SqlValue): PlainValue {
-  if (typeof v === 'bigint') return Number.isSafeInteger(Number(v)) ? Number(v) : v.toString();
-  if (v instanceof Uint8Array) return `<Binary: ${v.byteLength} bytes>`;
-  return v;
-}
-
 export async function runPageQuery(
   engine: Engine,
   q: PageQuery,
@@ -57,12 +50,9 @@ export async function runPageQuery(
     pairs.push([name, value]);
   }
   const limit = q.limit ?? DEFAULT_LIMIT;
-  const result = await engine.run(
-    { database: q.database, sql: resolved.sql, params, maxRows: limit + 1, timeLimitMs: engine.settings.sql_time_limit_ms },
-    client,
-  );
+  const result = await engine.query({ database: q.database, sql: resolved.sql, params, maxRows: limit + 1, client });
   const raw = result.rawRows ?? [];
-  const rows = raw.slice(0, limit).map((r) => Object.fromEntries(result.columns.map((c, i) => [c, plain(r[i])])));
+  const rows = raw.slice(0, limit).map((r) => Object.fromEntries(result.columns.map((c, i) => [c, jsonValue(r[i])])));
   const db = tildeEncode(q.database);
   const json = resolved.canned
     ? `/${db}/${tildeEncode(resolved.canned)}.json${pairs.length ? `?${urlencode(pairs)}` : ''}`

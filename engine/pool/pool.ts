@@ -8,40 +8,19 @@
 //   BACKGROUND_CLIENT: on one worker at most, only when no request's job waits, and outside the queue
 //   limit, so it never delays or sheds anyone. Its time limits count from when it starts.
 // - The time limit counts from arrival: a job runs with what is left of its limit, and one that
-//   cannot start before its deadline fails then ('deadline': a 503 for a request, a time-out for
-//   the optional parts of a page such as facets and counts) instead of running late.
+//   cannot start before its deadline fails then (a `deadline` failure: busy for a request, a
+//   time-out for the optional parts of a page such as facets and counts) instead of running late.
 import { Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { QueryFailure, QueryJob, QueryResult, WorkerInit, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { QueryJob, QueryResult, WorkerFailure, WorkerInit, WorkerRequest, WorkerResponse } from './protocol.js';
 import { FastStatements } from './fast-statements.js';
-
-/** Why a request was refused before running: the label in metrics and logs. */
-export type ShedReason = 'client_limit' | 'queue_full' | 'deadline';
+import { QueryFailure, failures } from '../query/failure.js';
 
 /** The client that background work runs as (see the fairness rules above). */
 export const BACKGROUND_CLIENT = '(background)';
 /** Regular workers background work may occupy at once. */
 const BACKGROUND_WORKERS = 1;
-
-/** The request was refused before running: 429 (this client holds too many) or 503 (no capacity in time). */
-export class Shed extends Error {
-  constructor(
-    readonly status: 429 | 503,
-    message: string,
-    readonly retryAfterSeconds: number,
-    readonly reason: ShedReason,
-  ) {
-    super(message);
-  }
-}
-
-/** The query ran and failed (time limit, SQLite error, refused statement). */
-export class QueryError extends Error {
-  constructor(readonly failure: QueryFailure) {
-    super(failure.message);
-  }
-}
 
 export interface PoolOptions {
   /** Regular workers. */
@@ -84,8 +63,6 @@ export interface ThreadInfo {
   running_ms?: number;
 }
 
-const NOT_STARTED = 'The server could not start this query within the time limit: every SQL worker it may use was busy; retry shortly';
-
 /** A job with less than this left of its limit is not started: it could not do useful work. */
 const MIN_USEFUL_MS = 5;
 
@@ -127,33 +104,22 @@ export class WorkerPool {
     const worker = new Worker(WORKER_FILE, { workerData: this.options.init, name });
     const slot: Slot = { worker, name, lane };
     worker.on('message', (msg: WorkerResponse) => this.onMessage(slot, msg));
-    worker.on('error', (err) => this.replace(slot, { kind: 'sql', message: `SQL worker failed: ${err.message}` }));
+    worker.on('error', (err) => this.replace(slot, { kind: 'bad_sql', message: `SQL worker failed: ${err.message}` }));
     worker.on('exit', (code) => {
-      if (!this.closed && this.slots.includes(slot)) this.replace(slot, { kind: 'sql', message: `SQL worker exited (${code})` });
+      if (!this.closed && this.slots.includes(slot)) this.replace(slot, { kind: 'bad_sql', message: `SQL worker exited (${code})` });
     });
     return slot;
   }
 
-  /** Run a job; rejects with Shed (not run) or QueryError (ran and failed). */
+  /** Run a job; rejects with a QueryFailure: shed or past its deadline (not run), or ran and failed. */
   run(job: QueryJob, client: string): Promise<QueryResult> {
-    if (this.closed) return Promise.reject(new Shed(503, 'Server shutting down', 5, 'queue_full'));
+    if (this.closed) return Promise.reject(failures.shuttingDown());
     const held = this.held.get(client) ?? 0;
-    if (held >= this.options.maxPerClient) {
-      return Promise.reject(
-        new Shed(
-          429,
-          `Too many concurrent queries from this client (limit ${this.options.maxPerClient}); retry shortly`,
-          1,
-          'client_limit',
-        ),
-      );
-    }
+    if (held >= this.options.maxPerClient) return Promise.reject(failures.clientLimit(this.options.maxPerClient));
     const fast = this.fastStatements.isFast(job);
     const waiting = this.queued - (this.queues.get(BACKGROUND_CLIENT)?.length ?? 0);
     if (client !== BACKGROUND_CLIENT && waiting >= this.options.maxQueue && !this.slots.some((s) => !s.current && (!s.lane || fast))) {
-      return Promise.reject(
-        new Shed(503, 'The server is busy: every SQL worker is occupied and the queue is full; retry shortly', 2, 'queue_full'),
-      );
+      return Promise.reject(failures.queueFull());
     }
     this.held.set(client, held + 1);
     return new Promise<QueryResult>((resolve, reject) => {
@@ -219,7 +185,7 @@ export class WorkerPool {
       this.turn.splice(this.turn.indexOf(pending.client), 1);
     }
     this.release(pending.client);
-    pending.reject(new QueryError({ kind: 'deadline', message: NOT_STARTED }));
+    pending.reject(failures.deadline());
   }
 
   private start(slot: Slot, pending: Pending): void {
@@ -228,7 +194,7 @@ export class WorkerPool {
     const left = pending.deadline === null ? 0 : pending.deadline - now;
     if (pending.deadline !== null && left < MIN_USEFUL_MS) {
       this.release(pending.client);
-      pending.reject(new QueryError({ kind: 'deadline', message: NOT_STARTED }));
+      pending.reject(failures.deadline());
       return;
     }
     const job: QueryJob = pending.deadline === null ? pending.job : { ...pending.job, timeLimitMs: Math.max(1, Math.floor(left)) };
@@ -266,12 +232,12 @@ export class WorkerPool {
     const done = this.finish(slot)!;
     this.fastStatements.record(done.job, performance.now() - done.startedAt, msg.ok);
     if (msg.ok) done.resolve(msg.result);
-    else done.reject(new QueryError(msg.error));
+    else done.reject(new QueryFailure(msg.error.kind, msg.error.message));
     this.dispatch();
   }
 
   /** A worker that died or overran its limit is replaced; its job fails. */
-  private replace(slot: Slot, failure: QueryFailure): void {
+  private replace(slot: Slot, failure: WorkerFailure): void {
     const index = this.slots.indexOf(slot);
     if (index < 0 || this.closed) return;
     const done = this.finish(slot);
@@ -279,7 +245,7 @@ export class WorkerPool {
     slot.worker.removeAllListeners();
     void slot.worker.terminate();
     this.slots[index] = this.spawn(slot.lane);
-    done?.reject(new QueryError(failure));
+    done?.reject(new QueryFailure(failure.kind, failure.message));
     this.dispatch();
   }
 
@@ -320,7 +286,7 @@ export class WorkerPool {
     for (const queue of this.queues.values()) {
       for (const p of queue) {
         clearTimeout(p.expiry);
-        p.reject(new Shed(503, 'Server shutting down', 5, 'queue_full'));
+        p.reject(failures.shuttingDown());
       }
     }
     this.queues.clear();

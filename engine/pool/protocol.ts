@@ -55,18 +55,16 @@ export interface QueryResult {
   rawRows?: SqlValue[][];
 }
 
-/** `deadline`: never started, because no worker it may use was free before its time limit ran out. */
-export type QueryErrorKind = 'timeout' | 'deadline' | 'sql' | 'refused' | 'too_large';
-
-export interface QueryFailure {
-  kind: QueryErrorKind;
+/** How a statement failed inside a worker (the pool turns it into a QueryFailure of the same kind). */
+export interface WorkerFailure {
+  kind: 'timeout' | 'bad_sql' | 'several_statements' | 'not_select' | 'too_large' | 'memory' | 'unknown_database';
   message: string;
 }
 
 /** A query to run, or a file whose connection is no longer needed (a replaced version). */
 export type WorkerRequest = { id: number; type: 'query'; job: QueryJob } | { type: 'release'; path: string };
 
-export type WorkerResponse = { id: number; ok: true; result: QueryResult } | { id: number; ok: false; error: QueryFailure };
+export type WorkerResponse = { id: number; ok: true; result: QueryResult } | { id: number; ok: false; error: WorkerFailure };
 
 export interface WorkerInit {
   databases: Array<{ name: string; path: string; immutable: boolean }>;

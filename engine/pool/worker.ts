@@ -4,7 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { MemoryLimitError, Watchdog, TimeLimitError } from '../db/watchdog.js';
 import type { SqlValue } from '../json/pyjson.js';
-import type { QueryJob, QueryResult, QueryFailure, WorkerInit, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { QueryJob, QueryResult, WorkerFailure, WorkerInit, WorkerRequest, WorkerResponse } from './protocol.js';
 import { RowEncoder } from './row-encoder.js';
 import { escapeFts } from '../sql/escape.js';
 import { expandLabels } from './labels.js';
@@ -43,7 +43,14 @@ function open(database: string, path: string): Connection {
 
 for (const spec of init.databases) open(spec.name, spec.path);
 
-class Refused extends Error {}
+class Refused extends Error {
+  constructor(
+    readonly kind: 'not_select' | 'unknown_database',
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 class TooLarge extends Error {
   constructor(limit: number) {
@@ -60,26 +67,26 @@ function rowBytes(row: readonly SqlValue[]): number {
   return n;
 }
 
-function failure(e: unknown): QueryFailure {
+const SEVERAL_STATEMENTS = 'You can only execute one statement at a time.';
+
+function failure(e: unknown): WorkerFailure {
   if (e instanceof TimeLimitError) return { kind: 'timeout', message: 'interrupted' };
-  if (e instanceof Refused) return { kind: 'refused', message: e.message };
+  if (e instanceof Refused) return { kind: e.kind, message: e.message };
   if (e instanceof TooLarge) return { kind: 'too_large', message: e.message };
   if (e instanceof MemoryLimitError) {
     return {
-      kind: 'too_large',
+      kind: 'memory',
       message:
         'The query was stopped: the server grew past the memory it allows SQL (sql_memory_limit_mb). Aggregate fewer rows, or ask for less at once (_size, LIMIT)',
     };
   }
-  const message = e instanceof Error ? e.message : String(e);
-  return { kind: 'sql', message: sqliteMessage(message) };
+  const message = sqliteMessage(e instanceof Error ? e.message : String(e));
+  return { kind: message === SEVERAL_STATEMENTS ? 'several_statements' : 'bad_sql', message };
 }
 
 /** better-sqlite3 words a few errors differently from Python's sqlite3; clients match on Python's. */
 function sqliteMessage(message: string): string {
-  if (message.startsWith('The supplied SQL string contains more than one statement')) {
-    return 'You can only execute one statement at a time.';
-  }
+  if (message.startsWith('The supplied SQL string contains more than one statement')) return SEVERAL_STATEMENTS;
   const missing = /^Missing named parameter "(.*)"$/.exec(message);
   if (missing) return `You did not supply a value for binding parameter :${missing[1]}.`;
   if (message === 'Too few parameter values were provided') return 'Incorrect number of bindings supplied.';
@@ -87,14 +94,14 @@ function sqliteMessage(message: string): string {
 }
 
 function run(job: QueryJob): QueryResult {
-  if (!immutable.has(job.database)) throw new Refused(`Database not found: ${job.database}`);
+  if (!immutable.has(job.database)) throw new Refused('unknown_database', `Database not found: ${job.database}`);
   const conn = connections.get(job.path) ?? open(job.database, job.path);
   // A limit of 0 means none, as in Datasette.
   return conn.watchdog.run(job.timeLimitMs > 0 ? job.timeLimitMs : 2_147_483_647, () => {
     const stmt = conn.db.prepare(job.sql);
     // SQLite itself decides: only statements that return rows and never write may run.
     if (!stmt.reader || !stmt.readonly) {
-      throw new Refused('Statement must be a SELECT: this service is read-only and only runs statements that read');
+      throw new Refused('not_select', 'Statement must be a SELECT: this service is read-only and only runs statements that read');
     }
     stmt.raw(true);
     const columns = stmt.columns().map((c) => c.name);

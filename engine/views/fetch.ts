@@ -1,12 +1,14 @@
 // Runs a data view's main query and hands its rows back in the form the output format needs: JSON
-// text encoded by the SQL worker, or raw values (with foreign-key labels) for HTML and CSV.
+// text encoded by the SQL worker, or raw values (with foreign-key labels) for HTML and CSV. A
+// failure is the query's QueryFailure, about the SQL the page shows.
 import type { Engine } from '../engine.js';
 import type { SqlValue } from '../json/pyjson.js';
-import type { LabelSpec, QueryRequest, RenderSpec } from '../pool/protocol.js';
+import type { LabelSpec, RenderSpec } from '../pool/protocol.js';
+import { QueryFailure } from '../query/failure.js';
+import type { QueryCall } from '../query/run.js';
 import type { RequestInfo } from '../request.js';
 import { booleanArg } from './args.js';
 import { lookupLabels } from './foreign-labels.js';
-import { queryHttpError } from './query-errors.js';
 import type { Expandable, OutputFormat, Rows, Shape } from './result.js';
 
 /** Rows of a `_shape=object` body are split on this byte, which never appears in ASCII JSON output. */
@@ -19,9 +21,7 @@ export interface FetchOptions {
   limit: number | null;
   /** Foreign keys whose labels the rows carry. */
   expanded: readonly Expandable[];
-  /** 'raw': let the pool's QueryError through (a caller that answers SQL errors itself). */
-  sqlErrors?: 'http' | 'raw';
-  /** The SQL an error quotes, when the page shows another than the one run. */
+  /** The SQL a failure is about, when the page shows another than the one run. */
   shownSql?: string;
 }
 
@@ -51,11 +51,11 @@ function workerEncoding(req: RequestInfo, shape: Shape, limit: number | null, la
   };
 }
 
-/** Run `job` (its failure becomes the HTTP error unless `sqlErrors` is 'raw') and shape its rows for `options.format`. */
+/** Run `job` for the request's client and shape its rows for `options.format`. */
 export async function fetchRows(
   engine: Engine,
   req: RequestInfo,
-  job: Omit<QueryRequest, 'render'>,
+  job: Omit<QueryCall, 'render' | 'client'>,
   options: FetchOptions,
 ): Promise<Fetched> {
   try {
@@ -66,7 +66,7 @@ export async function fetchRows(
         otherColumn: e.fk.other_column,
         labelColumn: e.labelColumn,
       }));
-      const result = await engine.run({ ...job, render: workerEncoding(req, options.shape, options.limit, labels) }, req.client);
+      const result = await engine.query({ ...job, client: req.client, render: workerEncoding(req, options.shape, options.limit, labels) });
       const raw = result.rawRows ?? [];
       return {
         columns: result.columns,
@@ -76,10 +76,18 @@ export async function fetchRows(
         shown: options.shape === 'object' ? raw : undefined,
       };
     }
-    const result = await engine.run(job, req.client);
+    const result = await engine.query({ ...job, client: req.client });
     const all = result.rawRows!;
     const values = options.limit === null ? all : all.slice(0, options.limit);
-    const labels = await lookupLabels(engine, req.client, job.database, result.columns, values, options.expanded, job.timeLimitMs);
+    const labels = await lookupLabels(
+      engine,
+      req.client,
+      job.database,
+      result.columns,
+      values,
+      options.expanded,
+      job.timeLimitMs ?? engine.settings.sql_time_limit_ms,
+    );
     return {
       columns: result.columns,
       rowCount: result.rowCount,
@@ -88,6 +96,6 @@ export async function fetchRows(
       shown: values,
     };
   } catch (e) {
-    throw options.sqlErrors === 'raw' ? e : queryHttpError(e, options.shownSql ?? job.sql);
+    throw e instanceof QueryFailure && options.shownSql !== undefined ? e.about(options.shownSql) : e;
   }
 }

@@ -17,7 +17,7 @@ function valueAsLabel(v: SqlValue): SqlValue {
 
 /**
  * Labels of the values in each expanded column of `rows` (`columns` names the row positions).
- * Throws the pool's QueryError when a lookup fails; callers decide whether that matters.
+ * Throws the lookup's QueryFailure when it fails; callers decide whether that matters.
  */
 export async function lookupLabels(
   engine: Engine,
@@ -44,7 +44,7 @@ export async function lookupLabels(
       });
       const other = quoteIdentifier(fk.other_column);
       const sql = `select ${other}, ${quoteIdentifier(labelColumn ?? fk.other_column)} from ${quoteIdentifier(fk.other_table)} where ${other} in (${chunk.map((_, j) => `:v${j}`).join(', ')})`;
-      const result = await engine.run({ database: db, sql, params, maxRows: 0, timeLimitMs }, client);
+      const result = await engine.query({ database: db, sql, params, maxRows: 0, timeLimitMs, client });
       for (const [v, l] of result.rawRows!) labels.set(labelKey(v), labelColumn ? l : valueAsLabel(v));
     }
     out.set(fk.column, labels);

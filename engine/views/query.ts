@@ -2,33 +2,18 @@
 import type { Engine } from '../engine.js';
 import type { CannedQuery } from '../config/metadata.js';
 import type { RequestInfo } from '../request.js';
-import { HttpError, invalidSql } from '../errors.js';
 import type { PyJson } from '../json/pyjson.js';
-import { QueryError } from '../pool/pool.js';
 import type { ParamValue } from '../pool/protocol.js';
+import { datasetteAnswer } from '../query/answers.js';
+import { QueryFailure } from '../query/failure.js';
+import { checkUserSql } from '../query/run.js';
 import { extractNamedParameters } from '../sql/named-params.js';
 import { missingRequiredParams } from '../sql/required-params.js';
-import { validateSqlSelect } from '../sql/validate.js';
 import { requestedShape, timeLimitFor } from './args.js';
 import { fetchRows } from './fetch.js';
 import { magicValue } from './magic-params.js';
-import { queryHttpError } from './query-errors.js';
 import { sourceAndLicense } from './metadata-keys.js';
 import { ROWS_SLOT, type DocumentResult, type OutputFormat, type QueryViewResult } from './result.js';
-
-/** User SQL: Datasette's SELECT-only check, with plainer words for what we refuse outright. */
-export function checkUserSql(sql: string): void {
-  const code = sql
-    .replace(/'(?:[^']|'')*'/g, "''")
-    .replace(/--[^\n]*/g, ' ')
-    .replace(/\/\*[\s\S]*?\*\//g, ' ');
-  if (/^\s*(attach|detach)\b/i.test(code)) {
-    throw invalidSql('ATTACH and DETACH are not allowed: only the served databases can be queried');
-  }
-  const problem = validateSqlSelect(sql);
-  if (problem) throw invalidSql(problem);
-  if (/\bload_extension\s*\(/i.test(code)) throw invalidSql('load_extension() is not allowed');
-}
 
 export async function queryView(
   engine: Engine,
@@ -39,12 +24,7 @@ export async function queryView(
   format: OutputFormat,
 ): Promise<QueryViewResult | DocumentResult> {
   const { settings } = engine;
-  if (!canned) {
-    // Validation first, then the permission: a non-SELECT is a 400 even where SQL is forbidden.
-    checkUserSql(sql);
-    if (!settings.default_allow_sql)
-      throw new HttpError(403, 'Custom SQL is not allowed on this server (default_allow_sql is off)', 'Forbidden');
-  }
+  if (!canned) checkUserSql(engine, sql);
 
   // Named parameters: explicit list for canned queries that declare one, else detected from the SQL.
   const names = canned?.params ?? extractNamedParameters(sql);
@@ -104,15 +84,15 @@ export async function queryView(
   const started = performance.now();
   try {
     const job = { database: db, sql, params: bound, maxRows: cap > 0 ? cap + 1 : 0, timeLimitMs };
-    const fetched = await fetchRows(engine, req, job, { format, shape, limit: cap > 0 ? cap : null, expanded: [], sqlErrors: 'raw' });
+    const fetched = await fetchRows(engine, req, job, { format, shape, limit: cap > 0 ? cap : null, expanded: [] });
     const truncated = cap > 0 && fetched.rowCount > cap;
     const ms = performance.now() - started;
     const envelope = { ...envelopeHead(true), rows: ROWS_SLOT, truncated, columns: fetched.columns, ...tail(null, ms) };
     return { ...result, status: 200, envelope, rows: fetched.rows, columns: fetched.columns, truncated, error: null };
   } catch (e) {
-    // A SQLite error in the query itself is answered with the query's own envelope.
-    if (!(e instanceof QueryError) || e.failure.kind !== 'sql') throw queryHttpError(e, sql);
-    const message = e.failure.message;
+    // SQLite's own verdict on the query is answered with the query's own envelope.
+    if (!(e instanceof QueryFailure) || !datasetteAnswer(e).inQueryEnvelope) throw e;
+    const message = e.message;
     const ms = performance.now() - started;
     const envelope = { ...envelopeHead(false), rows: [], truncated: false, columns: [], ...tail(message, ms) };
     return { ...result, status: 400, envelope, rows: null, columns: [], truncated: false, error: message };

@@ -3,7 +3,7 @@ import type { Engine } from '../engine.js';
 import type { RequestInfo } from '../request.js';
 import { HttpError, notFound } from '../errors.js';
 import type { PyJson } from '../json/pyjson.js';
-import { QueryError } from '../pool/pool.js';
+import { isQueryFailure } from '../query/failure.js';
 import type { ParamValue } from '../pool/protocol.js';
 import { escapeSqlite, quoteIdentifier } from '../sql/escape.js';
 import { tildeDecode, tildeEncode } from '../url/tilde.js';
@@ -94,19 +94,17 @@ async function incomingLinks(engine: Engine, req: RequestInfo, db: string, table
   for (const fk of table.incoming) {
     let count: number | null = null;
     try {
-      const r = await engine.run(
-        {
-          database: db,
-          sql: `select count(*) from ${escapeSqlite(fk.other_table)} where ${quoteIdentifier(fk.other_column)} = :id`,
-          params: { id: typedTokenValue(value) },
-          maxRows: 1,
-          timeLimitMs: engine.settings.facet_time_limit_ms,
-        },
-        req.client,
-      );
+      const r = await engine.query({
+        database: db,
+        sql: `select count(*) from ${escapeSqlite(fk.other_table)} where ${quoteIdentifier(fk.other_column)} = :id`,
+        params: { id: typedTokenValue(value) },
+        maxRows: 1,
+        timeLimitMs: engine.settings.facet_time_limit_ms,
+        client: req.client,
+      });
       count = Number(r.rawRows![0][0]);
     } catch (e) {
-      if (!(e instanceof QueryError)) throw e; // a slow or failing count shows as null
+      if (!isQueryFailure(e)) throw e; // a slow or failing count shows as null
     }
     const key = fk.other_column.startsWith('_') ? `${fk.other_column}__exact` : fk.other_column;
     out.push({

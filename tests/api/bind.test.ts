@@ -3,9 +3,12 @@
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { containsPattern, ftsQuery } from '../../api-shims/kit/bind.js';
-import { routeFailure, userSqlFailure } from '../../api-shims/kit/errors.js';
+import { apiError } from '../../api-shims/kit/errors.js';
 import { OPENREGS_API } from '../../services/openregs/api/service.js';
-import { QueryError, Shed } from '../../engine/pool/pool.js';
+import { QueryFailure } from '../../engine/index.js';
+
+const routeFailure = (e: QueryFailure) => apiError(e, { userSql: false, routeTimeoutStatus: 504, timeLimitMs: 10_000 });
+const userSqlFailure = (e: QueryFailure, timeLimitMs: number) => apiError(e, { userSql: true, routeTimeoutStatus: 504, timeLimitMs });
 
 const db = new Database(':memory:');
 db.exec(`create table docs (id integer primary key, body text);
@@ -71,9 +74,9 @@ describe('containsPattern', () => {
 
 describe('engine failures as error envelopes', () => {
   it('a fixed route that runs out of time is a 504, a failing one a 503', () => {
-    const timeout = routeFailure(new QueryError({ kind: 'timeout', message: 'interrupted' }));
+    const timeout = routeFailure(new QueryFailure('timeout', 'interrupted'));
     expect([timeout.status, timeout.detail.rule]).toEqual([504, 'time_limit']);
-    const broken = routeFailure(new QueryError({ kind: 'sql', message: 'no such table: hearings' }));
+    const broken = routeFailure(new QueryFailure('bad_sql', 'no such table: hearings'));
     expect([broken.status, broken.detail.rule]).toEqual([503, 'unavailable']);
     expect(broken.envelope('/api/search/hearings', OPENREGS_API.style)).toMatchObject({
       ok: false,
@@ -83,15 +86,15 @@ describe('engine failures as error envelopes', () => {
   });
 
   it('shedding keeps its status and Retry-After', () => {
-    const shed = routeFailure(new Shed(503, 'Too many queries waiting', 2, 'queue_full'));
+    const shed = routeFailure(new QueryFailure('shed', 'Too many queries waiting', { reason: 'queue_full', retryAfterSeconds: 2 }));
     expect([shed.status, shed.headers['Retry-After'], shed.detail.rule]).toEqual([503, '2', 'overloaded']);
   });
 
   it('user SQL failures are 400s naming sql', () => {
-    const timeout = userSqlFailure(new QueryError({ kind: 'timeout', message: 'interrupted' }), 10_000);
+    const timeout = userSqlFailure(new QueryFailure('timeout', 'interrupted'), 10_000);
     expect([timeout.status, timeout.detail.parameter, timeout.detail.rule]).toEqual([400, 'sql', 'time_limit']);
     expect(timeout.message).toContain('10000 ms');
-    const refused = userSqlFailure(new QueryError({ kind: 'refused', message: 'Statement must be a SELECT' }), 10_000);
+    const refused = userSqlFailure(new QueryFailure('not_select', 'Statement must be a SELECT'), 10_000);
     expect(refused.detail.rule).toBe('select_only');
   });
 });

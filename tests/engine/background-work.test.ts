@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../engine/server.js';
 import { BACKGROUND_CLIENT } from '../../engine/pool/pool.js';
+import { QueryFailure } from '../../engine/query/failure.js';
 import { buildFixtures, type Fixtures } from '../support/fixtures.js';
 import { until } from '../support/cli.js';
 
@@ -32,9 +33,9 @@ afterAll(async () => {
 
 /** Run `sql` for `client`; settles with its first value, or with the error's failure kind. */
 function run(sql: string, client: string, timeLimitMs = 20_000): Promise<unknown> {
-  return server.engine.run({ database: 'fixtures', sql, params: {}, maxRows: 1, timeLimitMs }, client).then(
+  return server.engine.query({ database: 'fixtures', sql, maxRows: 1, timeLimitMs, client }).then(
     (r) => Number(r.rawRows![0][0]),
-    (e: unknown) => (e as { failure?: { kind: string } }).failure?.kind ?? String(e),
+    (e: unknown) => (e instanceof QueryFailure ? e.kind : String(e)),
   );
 }
 

@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { CountCache } from '../../engine/db/counts.js';
 import type { Engine, EngineDatabase } from '../../engine/engine.js';
-import { QueryError } from '../../engine/pool/pool.js';
-import type { QueryJob, QueryResult } from '../../engine/pool/protocol.js';
+import { QueryFailure } from '../../engine/query/failure.js';
+import type { QueryCall } from '../../engine/query/run.js';
+import type { QueryResult } from '../../engine/pool/protocol.js';
 
 /** An engine whose "count" takes `needsMs` of time limit: less and it times out. */
 function fakeEngine(needsMs: number): { engine: Engine; calls: number[] } {
@@ -13,9 +14,10 @@ function fakeEngine(needsMs: number): { engine: Engine; calls: number[] } {
   const database = { name: 'db', immutable: true, path: '/nonexistent.db' } as EngineDatabase;
   const stub = {
     databases: new Map([['db', database]]),
-    run(job: QueryJob): Promise<QueryResult> {
-      calls.push(job.timeLimitMs);
-      if (job.timeLimitMs < needsMs) return Promise.reject(new QueryError({ kind: 'timeout', message: 'interrupted' }));
+    query(call: QueryCall): Promise<QueryResult> {
+      const timeLimitMs = call.timeLimitMs!;
+      calls.push(timeLimitMs);
+      if (timeLimitMs < needsMs) return Promise.reject(new QueryFailure('timeout', 'interrupted'));
       return Promise.resolve({ columns: ['count(*)'], rowCount: 1, rawRows: [[42n]], rawOffset: 0, ms: 1 });
     },
   };

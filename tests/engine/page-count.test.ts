@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { COUNT_CAP, pageCount, type CountQuery } from '../../engine/views/table/count.js';
 import { CountCache } from '../../engine/db/counts.js';
 import type { Engine } from '../../engine/engine.js';
-import { HttpError } from '../../engine/errors.js';
-import { QueryError } from '../../engine/pool/pool.js';
-import type { QueryJob, QueryResult } from '../../engine/pool/protocol.js';
+import { datasetteAnswer } from '../../engine/query/answers.js';
+import { QueryFailure } from '../../engine/query/failure.js';
+import type { QueryCall } from '../../engine/query/run.js';
+import type { QueryResult } from '../../engine/pool/protocol.js';
 
 const FACET_LIMIT = 200;
 const SQL_LIMIT = 10_000;
@@ -36,13 +37,14 @@ function stand(matching: number, countNeedsMs: number, cappedNeedsMs = 0, error 
   const stub = {
     databases: new Map([[database.name, database]]),
     settings: { facet_time_limit_ms: FACET_LIMIT, sql_time_limit_ms: SQL_LIMIT },
-    run(job: QueryJob): Promise<QueryResult> {
+    query(call: QueryCall): Promise<QueryResult> {
+      const job = { sql: call.sql!, timeLimitMs: call.timeLimitMs! };
       runs.push([job.sql, job.timeLimitMs]);
       const capped = job.sql.includes(`limit ${COUNT_CAP + 1}`);
       const answer = error
-        ? Promise.reject(new QueryError({ kind: 'sql', message: 'no such column: nope' }))
+        ? Promise.reject(new QueryFailure('bad_sql', 'no such column: nope'))
         : job.timeLimitMs < (capped ? cappedNeedsMs : countNeedsMs)
-          ? Promise.reject(new QueryError({ kind: 'timeout', message: 'interrupted' }))
+          ? Promise.reject(new QueryFailure('timeout', 'interrupted'))
           : Promise.resolve({
               columns: ['count(*)'],
               rowCount: 1,
@@ -133,8 +135,8 @@ describe('pageCount', () => {
   it('a SQL error is the page error, not a missing count', async () => {
     const s = stand(0, 0, 0, true);
     const failed = await pageCount(s.engine, s.query).catch((e: unknown) => e);
-    expect(failed).toBeInstanceOf(HttpError);
-    expect((failed as HttpError).status).toBe(400);
+    expect(failed).toBeInstanceOf(QueryFailure);
+    expect(datasetteAnswer(failed as QueryFailure).status).toBe(400);
   });
 
   it("a whole table's count is shared with the database listing's count cache, both ways", async () => {

@@ -7,7 +7,7 @@
 import type { Engine } from '../../engine.js';
 import { BACKGROUND_CLIENT } from '../../pool/pool.js';
 import type { ParamValue } from '../../pool/protocol.js';
-import { isTimeout, queryHttpError } from '../query-errors.js';
+import { isTimeout } from '../../query/failure.js';
 import { BackgroundRuns } from './background.js';
 import { LruMap } from './lru.js';
 
@@ -62,10 +62,10 @@ export async function pageCount(engine: Engine, q: CountQuery): Promise<PageCoun
 
   const run = async (text: string, timeLimitMs: number, client = q.client): Promise<number | null> => {
     try {
-      const r = await engine.run({ database: q.db, sql: text, params: q.params, maxRows: 1, timeLimitMs }, client);
+      const r = await engine.query({ database: q.db, sql: text, params: q.params, maxRows: 1, timeLimitMs, client });
       return Number(r.rawRows![0][0]);
     } catch (e) {
-      if (!isTimeout(e)) throw queryHttpError(e, text);
+      if (!isTimeout(e)) throw e;
       return null;
     }
   };

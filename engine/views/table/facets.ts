@@ -3,7 +3,8 @@ import type { Engine } from '../../engine.js';
 import type { RequestInfo } from '../../request.js';
 import { HttpError } from '../../errors.js';
 import { encodeCell, RawJson, type PyJson, type SqlValue } from '../../json/pyjson.js';
-import { BACKGROUND_CLIENT, QueryError } from '../../pool/pool.js';
+import { BACKGROUND_CLIENT } from '../../pool/pool.js';
+import { isQueryFailure, isTimeout } from '../../query/failure.js';
 import { BackgroundRuns } from './background.js';
 import { LruMap } from './lru.js';
 import type { ParamValue } from '../../pool/protocol.js';
@@ -11,7 +12,6 @@ import { escapeSqlite } from '../../sql/escape.js';
 import { urlencode, type QueryPairs } from '../../url/query-string.js';
 import type { FacetConfig } from '../../config/metadata.js';
 import { lookupLabels } from '../foreign-labels.js';
-import { isTimeout, queryHttpError } from '../query-errors.js';
 import { labelOf, type ColumnLabels, type Expandable, type Facet, type FacetItem } from '../result.js';
 import { pyStr } from './keyset.js';
 
@@ -108,7 +108,7 @@ async function facetRows(ctx: FacetContext, sql: string): Promise<SqlValue[][] |
   const cached = facetCache.get(key);
   if (cached) return cached;
   const run = (timeLimitMs: number, client: string): Promise<SqlValue[][]> =>
-    ctx.engine.run({ database: ctx.db, sql, params: ctx.params, maxRows: ctx.size + 1, timeLimitMs }, client).then((r) => {
+    ctx.engine.query({ database: ctx.db, sql, params: ctx.params, maxRows: ctx.size + 1, timeLimitMs, client }).then((r) => {
       facetCache.set(key, r.rawRows!);
       timedOut.delete(key);
       return r.rawRows!;
@@ -127,7 +127,7 @@ async function facetRows(ctx: FacetContext, sql: string): Promise<SqlValue[][] |
   try {
     return await run(ctx.engine.settings.facet_time_limit_ms, ctx.req.client);
   } catch (e) {
-    if (!isTimeout(e)) throw queryHttpError(e, sql);
+    if (!isTimeout(e)) throw e;
     timedOut.set(key, 'finishing');
     return finishInBackground();
   }
@@ -217,7 +217,7 @@ async function facetLabels(ctx: FacetContext, column: string, rows: SqlValue[][]
       ctx.engine.settings.facet_time_limit_ms,
     );
   } catch (e) {
-    if (e instanceof QueryError) return new Map();
+    if (isQueryFailure(e)) return new Map();
     throw e;
   }
 }

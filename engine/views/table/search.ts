@@ -29,7 +29,7 @@ const MANY_MATCHES = 1000;
  */
 export async function searchIndexHint(
   engine: Engine,
-  client: Parameters<Engine['run']>[1],
+  client: string,
   db: string,
   table: TableInfo,
   search: SearchParts,
@@ -38,16 +38,13 @@ export async function searchIndexHint(
 ): Promise<string> {
   const index = sortColumn ? table.leadingIndexes.get(sortColumn)?.[0]?.name : undefined;
   if (!search.probeSql || !index || !onlyCondition) return '';
-  const r = await engine.run(
-    {
-      database: db,
-      sql: search.probeSql,
-      params: { ...search.params, _cap: MANY_MATCHES },
-      maxRows: 1,
-      timeLimitMs: engine.settings.sql_time_limit_ms,
-    },
+  const r = await engine.query({
+    database: db,
+    sql: search.probeSql,
+    params: { ...search.params, _cap: MANY_MATCHES },
+    maxRows: 1,
     client,
-  );
+  });
   return Number(r.rawRows![0][0]) >= MANY_MATCHES ? ` indexed by ${escapeSqlite(index)}` : '';
 }
 

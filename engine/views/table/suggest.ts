@@ -5,8 +5,8 @@
 // change under it), so the next visit costs nothing.
 import type { TableInfo } from '../../db/introspect.js';
 import type { PyJson, SqlValue } from '../../json/pyjson.js';
-import { BACKGROUND_CLIENT, QueryError } from '../../pool/pool.js';
-import { isTimeout } from '../query-errors.js';
+import { BACKGROUND_CLIENT } from '../../pool/pool.js';
+import { isQueryFailure, isTimeout } from '../../query/failure.js';
 import type { QueryPairs } from '../../url/query-string.js';
 import { escapeSqlite } from '../../sql/escape.js';
 import type { SuggestedFacet } from '../result.js';
@@ -156,13 +156,17 @@ async function probe(ctx: ProbeContext, sql: string): Promise<SqlValue[][] | und
     return undefined;
   }
   try {
-    const r = await ctx.engine.run(
-      { database: ctx.db, sql, params: ctx.params, maxRows: 0, timeLimitMs: Math.max(1, Math.min(left, ctx.budget.probeLimitMs)) },
-      ctx.budget.client,
-    );
+    const r = await ctx.engine.query({
+      database: ctx.db,
+      sql,
+      params: ctx.params,
+      maxRows: 0,
+      timeLimitMs: Math.max(1, Math.min(left, ctx.budget.probeLimitMs)),
+      client: ctx.budget.client,
+    });
     return r.rawRows!;
   } catch (e) {
-    if (e instanceof QueryError) {
+    if (isQueryFailure(e)) {
       // Running out of time says nothing about the data; an SQL error (a column that is not JSON) does.
       if (isTimeout(e) && !ctx.budget.timeoutIsAnswer) ctx.budget.complete = false;
       return undefined;

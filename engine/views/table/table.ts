@@ -11,7 +11,6 @@ import { urlencode } from '../../url/query-string.js';
 import { booleanArg, requestedShape, timeLimitFor } from '../args.js';
 import { fetchRows } from '../fetch.js';
 import { sourceAndLicense } from '../metadata-keys.js';
-import { queryHttpError } from '../query-errors.js';
 import { ROWS_SLOT, type DocumentResult, type OutputFormat, type RedirectResult, type Sort, type TableResult } from '../result.js';
 import { buildFilters, requestedFilters } from './filters.js';
 import { makeToken, pyStr, resumeClause } from './keyset.js';
@@ -325,10 +324,6 @@ async function lookupSortValue(
     params[`k${i}`] = values[i] as ParamValue;
   });
   const sql = `select ${escapeSqlite(column)} from ${escapedTable} where ${keys.map((k, i) => `${escapeSqlite(k)} = :k${i}`).join(' and ')}`;
-  try {
-    const r = await engine.run({ database: db, sql, params, maxRows: 1, timeLimitMs: engine.settings.sql_time_limit_ms }, req.client);
-    return r.rawRows![0]?.[0] ?? null;
-  } catch (e) {
-    throw queryHttpError(e, sql);
-  }
+  const r = await engine.query({ database: db, sql, params, maxRows: 1, client: req.client });
+  return r.rawRows![0]?.[0] ?? null;
 }

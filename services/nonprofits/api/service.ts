@@ -59,7 +59,6 @@ export const NONPROFITS_API: ApiService = {
     sqlRequiresParams: true,
     sqlExtras: false,
     minLimit: 0,
-    oneStatementIsSelectOnly: true,
     preflightStatus: 204,
   },
   schemas: { Questions: QUESTIONS_SCHEMA, OpenApiDocument: OPENAPI_DOCUMENT_SCHEMA, Index: INDEX_SCHEMA },

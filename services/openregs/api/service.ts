@@ -30,7 +30,6 @@ export const OPENREGS_API: ApiService = {
     sqlRequiresParams: false,
     sqlExtras: true,
     minLimit: 1,
-    oneStatementIsSelectOnly: false,
     preflightStatus: 200,
   },
   schemas: { Question: QUESTION_SCHEMA, OpenApiDocument: OPENAPI_DOCUMENT_SCHEMA, Index: INDEX_SCHEMA },

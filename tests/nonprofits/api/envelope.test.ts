@@ -1,9 +1,9 @@
 // The 990 conventions of the shared /api kit, without a server: search-text tokens, EIN and code
 // normalisation against the OpenAPI parameter schemas, rule names, and time-outs of fixed routes.
 import { describe, expect, it } from 'vitest';
-import { QueryError } from '../../../engine/index.js';
+import { QueryFailure } from '../../../engine/index.js';
 import { ftsTokensQuery, wordTokens } from '../../../api-shims/kit/bind.js';
-import { ApiError, routeFailure } from '../../../api-shims/kit/errors.js';
+import { ApiError, apiError } from '../../../api-shims/kit/errors.js';
 import { buildOpenApiDocument } from '../../../api-shims/kit/openapi.js';
 import { ParamValidator } from '../../../api-shims/kit/params.js';
 import { NONPROFITS_API } from '../../../services/nonprofits/api/service.js';
@@ -85,7 +85,11 @@ describe('error envelopes', () => {
   });
 
   it('make a fixed route that runs out of time a 503 time_limit', () => {
-    const error = routeFailure(new QueryError({ kind: 'timeout', message: 'interrupted' }), NONPROFITS_API.style.routeTimeoutStatus);
+    const error = apiError(new QueryFailure('timeout', 'interrupted'), {
+      userSql: false,
+      routeTimeoutStatus: NONPROFITS_API.style.routeTimeoutStatus,
+      timeLimitMs: 10_000,
+    });
     expect(error.envelope('/api/coverage', NONPROFITS_API.style)).toMatchObject({ status: 503, rule: 'time_limit', parameter: null });
   });
 });
