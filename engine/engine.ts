@@ -16,6 +16,7 @@ import {
 import { introspect, type DatabaseStructure, type TableInfo } from './db/introspect.js';
 import { WorkerPool } from './pool/pool.js';
 import { EngineMetrics } from './ops/metrics.js';
+import { RequestQuota } from './ops/quota.js';
 import { quietLogger, type Logger } from './ops/logger.js';
 import { parseTrustedProxies, type TrustedProxies } from './config/trusted-proxies.js';
 import { runQuery, type QueryAnswer, type QueryCall } from './query/run.js';
@@ -62,6 +63,8 @@ export class Engine {
   readonly pool: WorkerPool;
   readonly counts: CountCache;
   readonly metrics: EngineMetrics;
+  /** Each client's request quota (rate_limit_per_minute; off at 0). */
+  readonly quota: RequestQuota;
   /** Which file each database is read from; swaps under a running server. */
   readonly versions: DataVersions;
   readonly logger: Logger;
@@ -139,6 +142,7 @@ export class Engine {
       stuckGraceMs: 5000,
     });
     this.counts = new CountCache(this);
+    this.quota = new RequestQuota(this.settings.rate_limit_per_minute);
     this.metrics = new EngineMetrics({
       queued: () => this.pool.threads().queued,
       busy: () => this.pool.threads().threads.filter((t) => t.busy).length,

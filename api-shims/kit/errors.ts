@@ -59,6 +59,7 @@ export const ERROR_RULES: readonly string[] = [
   'no_route',
   'nul',
   'too_large',
+  'rate_limited',
 ];
 
 /** An error as the envelope shows it: ours as they are, a failed query as the engine's table answers it. */

@@ -15,6 +15,13 @@ import { answerList, answerRecord, type Body } from './table-routes.js';
 export function apiMount(service: ApiService): Mount {
   const mount: Mount = (app, engine) => mountApi(app, engine, service);
   if (service.style.preflightStatus === 204) mount.early = (app, engine) => mountPreflight(app, engine);
+  // A request refused before any route (over its quota) still gets the /api envelope.
+  mount.answerFailure = (c, engine, failure) => {
+    const base = engine.settings.base_url.replace(/\/$/, '');
+    const path = new URL(c.req.url).pathname;
+    if (path !== `${base}/api` && !path.startsWith(`${base}/api/`)) return undefined;
+    return errorResponse(c, engine, service.style, failure, null);
+  };
   return mount;
 }
 

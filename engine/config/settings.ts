@@ -37,6 +37,12 @@ export interface Settings {
   sql_memory_limit_mb: number;
   /** Ours: SQLite's length limit, so randomblob/zeroblob/printf bombs fail fast. */
   max_value_bytes: number;
+  /** Ours: requests one client may make per minute, with a burst of as many (0: no quota). */
+  rate_limit_per_minute: number;
+  /** Ours: serve the MCP endpoint for AI agents at /-/mcp. */
+  allow_mcp: boolean;
+  /** Ours: comma-separated public host names the MCP endpoint answers for besides loopback ones (DNS-rebinding protection). */
+  mcp_allowed_hosts: string;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = {
@@ -68,6 +74,9 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   max_response_bytes: 50 * 1024 * 1024,
   sql_memory_limit_mb: 256,
   max_value_bytes: 64 * 1024 * 1024,
+  rate_limit_per_minute: 0,
+  allow_mcp: true,
+  mcp_allowed_hosts: '',
 };
 
 /** Datasette rejects these as obsolete. */

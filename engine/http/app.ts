@@ -1,5 +1,5 @@
 // The HTTP front: routing, methods, CORS, cache headers, error envelopes, load-shedding answers.
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { createReadStream, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Engine } from '../engine.js';
@@ -35,9 +35,17 @@ const CORS: Record<string, string> = {
 /** Extra routes mounted before Datasette's (the /api layer, static files). */
 /**
  * Routes a service adds to the app, before the Datasette routes. `early`, when set, runs before the
- * engine's own OPTIONS answer and ops routes (a service answering some preflights its own way).
+ * engine's own OPTIONS answer and ops routes (a service answering some preflights its own way);
+ * `answerFailure`, when set, answers a request refused before reaching any route (over its quota)
+ * in the mount's own format, for the paths it serves.
  */
-export type Mount = ((app: Hono, engine: Engine) => void) & { early?: (app: Hono, engine: Engine) => void };
+export type Mount = ((app: Hono, engine: Engine) => void) & {
+  early?: (app: Hono, engine: Engine) => void;
+  answerFailure?: (c: Context, engine: Engine, failure: QueryFailure) => Response | undefined;
+};
+
+/** Paths the request quota never counts: liveness and readiness probes, and MCP (it counts tool calls). */
+const UNMETERED = ['/-/health', '/-/ready', '/-/mcp'];
 
 /** Longest Location header a redirect may carry. */
 const MAX_REDIRECT_URL = 8_192;
@@ -63,6 +71,7 @@ export function createApp(engine: Engine, mounts: Mount[] = []): Hono {
     }
     for (const [k, v] of Object.entries(CORS)) c.res.headers.set(k, v);
   });
+  if (engine.quota.enabled) app.use('*', requestQuota(engine, mounts));
   const cache = new ResponseCache(engine.settings.response_cache_mb * 1024 * 1024);
   engine.versions.onSwap(() => cache.clear());
   app.use('*', httpCache(engine, cache));
@@ -83,6 +92,37 @@ export function createApp(engine: Engine, mounts: Mount[] = []): Hono {
   for (const mount of mounts) mount(app, engine);
   app.all('*', (c) => handle(engine, c));
   return app;
+}
+
+/**
+ * Each request spends one of its client's quota; past it, a 429 with Retry-After in the format of
+ * the path asked for. Every answer carries the RateLimit-Policy and RateLimit fields.
+ */
+function requestQuota(engine: Engine, mounts: Mount[]): MiddlewareHandler {
+  const base = engine.settings.base_url.replace(/\/$/, '');
+  return async (c, next) => {
+    const path = new URL(c.req.url).pathname.slice(base.length);
+    if (c.req.method === 'OPTIONS' || UNMETERED.includes(path)) return next();
+    const decision = engine.quota.take(requestClient(engine, c));
+    const headers = engine.quota.headers(decision);
+    if (decision.allowed) {
+      await next();
+      for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
+      return;
+    }
+    const failure = new QueryFailure(
+      'rate_limited',
+      `This client is over its quota of ${engine.quota.perMinute} requests a minute; retry in ${decision.retryAfterSeconds} s`,
+      { reason: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds },
+    );
+    const req = requestInfo(engine, c);
+    const response =
+      mounts.map((m) => m.answerFailure?.(c, engine, failure)).find((r) => r !== undefined) ??
+      errorResponse(engine, failure, req.path.endsWith('.json') || req.path.startsWith('/-/'), req);
+    shedReasons.set(response, 'rate_limited');
+    for (const [k, v] of Object.entries(headers)) response.headers.set(k, v);
+    return response;
+  };
 }
 
 /** What the access log and metrics say about a request: its kind of route and its database. */

@@ -34,6 +34,7 @@ export const NONPROFITS_API: ApiService = {
       minLength: 'min_length',
       nul: 'pattern',
       too_large: 'sql_error',
+      rate_limited: 'overloaded',
     },
     rules: [
       'required',
