@@ -37,7 +37,6 @@ const DISARM_SQL = 'SELECT watchdog_disarm(?)';
  * interrupt flag cleared, and the extension answers a repeated disarm identically. */
 const DISARM_ATTEMPTS = 3;
 
-/** Thrown by Watchdog.run when the deadline interrupted a statement. */
 /** The statement was stopped because the process grew past its memory limit. */
 export class MemoryLimitError extends Error {
   constructor(readonly cause: unknown) {
@@ -46,6 +45,7 @@ export class MemoryLimitError extends Error {
   }
 }
 
+/** Thrown by Watchdog.run when the deadline interrupted a statement. */
 export class TimeLimitError extends Error {
   readonly limitMs: number;
   constructor(limitMs: number, cause: unknown) {
@@ -128,6 +128,17 @@ export class Watchdog {
       .pluck()
       .safeIntegers(false)
       .get(this.token, BigInt(Math.max(0, Math.floor(bytes))));
+  }
+
+  /** Puts this connection in `group` (a worker's thread id): interruptGroup(group) stops its statements. */
+  setGroup(group: number): void {
+    this.db.prepare('SELECT watchdog_group(?, ?)').pluck().safeIntegers(false).get(this.token, BigInt(group));
+  }
+
+  /** Stops the statements running now on every connection of `group`, from any thread: their
+   * deadlines pass at once, so each fails as timed out and its thread goes on. Returns how many ran. */
+  interruptGroup(group: number): number {
+    return this.db.prepare('SELECT watchdog_interrupt(?, ?)').pluck().safeIntegers(false).get(this.token, BigInt(group)) as number;
   }
 
   /** From now on, every connection of this process opens the file at the absolute `path` in

@@ -19,6 +19,10 @@
 **                                 watchdog_disarm then returns 2.
 **   watchdog_immutable(token, p)  open the absolute path p in immutable mode from now on, in
 **                                 every connection of the process (immutable-vfs.c).
+**   watchdog_group(token, g)      put this connection in group g (the host's worker thread id).
+**   watchdog_interrupt(token, g)  stop the statements running now on every connection of group g,
+**                                 from any connection of the process (its own token): their
+**                                 deadlines pass at once. Returns how many were running.
 ** A missing or wrong token is an error, so SQL that never saw the token cannot lift its limit.
 **
 ** When the deadline passes, the thread calls sqlite3_interrupt(), which stops the statements
@@ -30,6 +34,7 @@
 ** Disarm and fire take the same mutex, so no interrupt is issued after disarm returns; a flag
 ** left set by the fire is cleared by SQLite when the next statement starts.
 */
+#define _GNU_SOURCE
 #include "sqlite3ext.h"
 SQLITE_EXTENSION_INIT1
 
@@ -65,8 +70,31 @@ typedef struct Watchdog {
   int tokenTaken;
   struct timespec deadline;     /* CLOCK_MONOTONIC */
   sqlite3_int64 rssAtArm;       /* the process's resident size when the statement started */
+  sqlite3_int64 group;          /* watchdog_group: whom watchdog_interrupt stops together */
   char token[WATCHDOG_TOKEN_HEX + 1];
+  struct Watchdog *next;        /* in the process-wide list of live watchdogs */
 } Watchdog;
+
+/* Every live watchdog of the process, so one thread can stop another thread's statements. The
+** list lock is always taken before a watchdog's own mutex. */
+static pthread_mutex_t registryMutex = PTHREAD_MUTEX_INITIALIZER;
+static Watchdog *registry = 0;
+
+static void registryAdd(Watchdog *w){
+  pthread_mutex_lock(&registryMutex);
+  w->next = registry;
+  registry = w;
+  pthread_mutex_unlock(&registryMutex);
+}
+
+static void registryRemove(Watchdog *w){
+  Watchdog **p;
+  pthread_mutex_lock(&registryMutex);
+  for(p = &registry; *p; p = &(*p)->next){
+    if( *p == w ){ *p = w->next; break; }
+  }
+  pthread_mutex_unlock(&registryMutex);
+}
 
 static void monotonicNow(struct timespec *ts){
   clock_gettime(CLOCK_MONOTONIC, ts);
@@ -121,6 +149,10 @@ static sqlite3_int64 residentBytes(void){
 
 static void *watchdogThread(void *arg){
   Watchdog *w = (Watchdog*)arg;
+#ifdef __linux__
+  /* Named so the process's watchdog threads can be told from the rest (/proc/self/task/N/comm). */
+  pthread_setname_np(pthread_self(), "sql-watchdog");
+#endif
   pthread_mutex_lock(&w->mutex);
   while( !w->shutdown ){
     if( !w->armed || w->fired ){
@@ -176,6 +208,7 @@ static void watchdogRelease(void *arg){
   }
   pthread_mutex_unlock(&w->mutex);
   if( !last ) return;
+  registryRemove(w);
   pthread_join(w->thread, 0);
   pthread_cond_destroy(&w->wake);
   pthread_mutex_destroy(&w->mutex);
@@ -303,6 +336,47 @@ static void memoryLimitFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv
   sqlite3_result_int(ctx, 1);
 }
 
+static void groupFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  Watchdog *w = (Watchdog*)sqlite3_user_data(ctx);
+  (void)argc;
+  if( !requireToken(ctx, argv[0]) ) return;
+  if( sqlite3_value_type(argv[1]) != SQLITE_INTEGER ){
+    sqlite3_result_error(ctx, "watchdog_group: the group must be an integer", -1);
+    return;
+  }
+  pthread_mutex_lock(&w->mutex);
+  w->group = sqlite3_value_int64(argv[1]);
+  pthread_mutex_unlock(&w->mutex);
+  sqlite3_result_int(ctx, 1);
+}
+
+/* The deadline of every armed watchdog of the group passes now: each one's thread wakes and
+** interrupts its connection exactly as a deadline would (the statement fails as timed out). */
+static void interruptFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  sqlite3_int64 group;
+  Watchdog *w;
+  int stopped = 0;
+  (void)argc;
+  if( !requireToken(ctx, argv[0]) ) return;
+  if( sqlite3_value_type(argv[1]) != SQLITE_INTEGER ){
+    sqlite3_result_error(ctx, "watchdog_interrupt: the group must be an integer", -1);
+    return;
+  }
+  group = sqlite3_value_int64(argv[1]);
+  pthread_mutex_lock(&registryMutex);
+  for(w = registry; w; w = w->next){
+    pthread_mutex_lock(&w->mutex);
+    if( w->group == group && w->armed && !w->fired && !w->shutdown ){
+      monotonicNow(&w->deadline);
+      pthread_cond_signal(&w->wake);
+      stopped++;
+    }
+    pthread_mutex_unlock(&w->mutex);
+  }
+  pthread_mutex_unlock(&registryMutex);
+  sqlite3_result_int(ctx, stopped);
+}
+
 static int readSecret(unsigned char *out, size_t n){
   size_t got = 0;
   int fd = open("/dev/urandom", O_RDONLY);
@@ -387,18 +461,24 @@ int sqlite3_watchdog_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routin
   ** hook is installed last and holds none: it only runs while statements run, which is before
   ** the connection closes, so while the functions (and the state) are still registered. If a
   ** registration fails the hook is not installed; an earlier load's hook (on a reload) keeps
-  ** pointing at that load's state, which is freed only once all four functions are replaced. */
+  ** pointing at that load's state, which is freed only once all its functions are replaced. */
   rc = registerFunc(db, w, "watchdog_token", 0, tokenFunc);
   if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_arm", 2, armFunc);
   if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_disarm", 1, disarmFunc);
   if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_limit", 3, limitFunc);
   if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_immutable", 2, immutableFunc);
   if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_memory_limit", 2, memoryLimitFunc);
+  if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_group", 2, groupFunc);
+  if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_interrupt", 2, interruptFunc);
   if( rc != SQLITE_OK ){
     *pzErrMsg = sqlite3_mprintf("watchdog: cannot register functions: %s", sqlite3_errstr(rc));
     return rc;
   }
   rc = sqlite3_trace_v2(db, SQLITE_TRACE_STMT, statementStarts, w);
-  if( rc != SQLITE_OK ) *pzErrMsg = sqlite3_mprintf("watchdog: cannot install the statement hook");
-  return rc;
+  if( rc != SQLITE_OK ){
+    *pzErrMsg = sqlite3_mprintf("watchdog: cannot install the statement hook");
+    return rc;
+  }
+  registryAdd(w);
+  return SQLITE_OK;
 }

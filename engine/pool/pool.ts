@@ -7,12 +7,18 @@
 // - Background work (finishing a page's count, facets and suggestions for its next visit) runs as
 //   BACKGROUND_CLIENT: on one worker at most, only when no request's job waits, and outside the queue
 //   limit, so it never delays or sheds anyone. Its time limits count from when it starts.
+// - A worker is never terminated in the middle of a statement (better-sqlite3 cannot unwind a dying
+//   thread: the whole process aborts). A worker past its job's limit and grace, a pool closing, any
+//   path that retires a worker first stops its statements through the SQL watchdog (as a deadline
+//   would), and terminates it only once it is idle; one that never answers is set aside, not killed.
 // - The time limit counts from arrival: a job runs with what is left of its limit, and one that
 //   cannot start before its deadline fails then (a `deadline` failure: busy for a request, a
 //   time-out for the optional parts of a page such as facets and counts) instead of running late.
 import { Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { Watchdog } from '../db/watchdog.js';
 import type { QueryJob, QueryResult, WorkerFailure, WorkerInit, WorkerRequest, WorkerResponse } from './protocol.js';
 import { FastStatements } from './fast-statements.js';
 import { QueryFailure, failures } from '../query/failure.js';
@@ -32,7 +38,8 @@ export interface PoolOptions {
   maxQueue: number;
   /** Jobs (running or waiting) one client may hold; beyond that → 429. */
   maxPerClient: number;
-  /** Extra grace after a job's own limit before its worker is replaced as stuck. */
+  /** Extra grace after a job's own limit before its statement is interrupted, and again before a
+   * worker that still has not answered is set aside and replaced. */
   stuckGraceMs: number;
 }
 
@@ -63,6 +70,9 @@ export interface ThreadInfo {
   running_ms?: number;
 }
 
+/** How often a statement being stopped is interrupted again, until its worker answers. */
+const INTERRUPT_EVERY_MS = 20;
+
 /** A job with less than this left of its limit is not started: it could not do useful work. */
 const MIN_USEFUL_MS = 5;
 
@@ -87,8 +97,15 @@ export class WorkerPool {
   private nextId = 1;
   private spawned = 0;
   private closed = false;
+  /** This thread's own watchdog: it stops statements running in the workers (interruptGroup). */
+  private readonly interrupter: Watchdog;
+  private readonly interrupterDb: Database.Database;
+  /** Workers set aside while still busy: each is terminated when it next answers (then idle). */
+  private readonly retiring = new Set<Worker>();
 
   constructor(private readonly options: PoolOptions) {
+    this.interrupterDb = new Database(':memory:');
+    this.interrupter = Watchdog.load(this.interrupterDb, options.init.watchdogLibrary);
     for (let i = 0; i < Math.max(1, options.size); i++) this.slots.push(this.spawn(false));
     for (let i = 0; i < options.laneSize; i++) this.slots.push(this.spawn(true));
   }
@@ -199,10 +216,7 @@ export class WorkerPool {
     }
     const job: QueryJob = pending.deadline === null ? pending.job : { ...pending.job, timeLimitMs: Math.max(1, Math.floor(left)) };
     const id = this.nextId++;
-    const timer = setTimeout(
-      () => this.replace(slot, { kind: 'timeout', message: 'interrupted' }),
-      job.timeLimitMs + this.options.stuckGraceMs,
-    );
+    const timer = setTimeout(() => this.stuck(slot), job.timeLimitMs + this.options.stuckGraceMs);
     slot.current = { ...pending, job, id, startedAt: now, timer };
     this.running.set(pending.client, (this.running.get(pending.client) ?? 0) + 1);
     const request: WorkerRequest = { id, type: 'query', job };
@@ -236,7 +250,68 @@ export class WorkerPool {
     this.dispatch();
   }
 
-  /** A worker that died or overran its limit is replaced; its job fails. */
+  /**
+   * A job still running well past its limit: its statement is stopped as its deadline would stop it,
+   * and the worker answers (a time-out) and goes on. If even that gets no answer, the worker is set
+   * aside and replaced.
+   */
+  private stuck(slot: Slot): void {
+    const current = slot.current;
+    if (!current) return;
+    current.timer = setTimeout(() => this.setAside(slot), this.options.stuckGraceMs);
+    void this.stopStatements(slot, performance.now() + this.options.stuckGraceMs);
+  }
+
+  /**
+   * Interrupt the statements of `slot`'s worker until it answers or `until` passes. Repeated: a
+   * statement that had not yet started when one interrupt came is stopped by the next.
+   */
+  private async stopStatements(slot: Slot, until: number): Promise<void> {
+    const job = slot.current;
+    while (slot.current === job && job && performance.now() < until) {
+      this.interrupter.interruptGroup(slot.worker.threadId);
+      await new Promise((r) => setTimeout(r, INTERRUPT_EVERY_MS));
+    }
+  }
+
+  /** Replace a worker that does not answer, without terminating it mid-statement: it goes when idle. */
+  private setAside(slot: Slot): void {
+    const index = this.slots.indexOf(slot);
+    if (index < 0 || this.closed) return;
+    const done = this.finish(slot);
+    if (done) this.fastStatements.record(done.job, Number.POSITIVE_INFINITY, false);
+    this.retire(slot.worker);
+    this.slots[index] = this.spawn(slot.lane);
+    done?.reject(new QueryFailure('timeout', 'interrupted'));
+    this.dispatch();
+  }
+
+  /**
+   * Terminate `worker` once it is idle (at its next answer), interrupting its statements until then:
+   * a statement it only started after the last interrupt (a slow start on a loaded machine) is
+   * stopped too, and a process exiting never waits on it.
+   */
+  private retire(worker: Worker): void {
+    worker.removeAllListeners();
+    // It must not keep the process alive on its own.
+    worker.unref();
+    const nudge = setInterval(() => this.interrupter.interruptGroup(worker.threadId), INTERRUPT_EVERY_MS);
+    nudge.unref();
+    this.retiring.add(worker);
+    const gone = (): void => {
+      clearInterval(nudge);
+      if (!this.retiring.delete(worker)) return;
+      if (this.closed && this.retiring.size === 0) this.interrupterDb.close();
+    };
+    worker.once('message', () => {
+      gone();
+      void worker.terminate();
+    });
+    worker.once('error', gone);
+    worker.once('exit', gone);
+  }
+
+  /** A worker that died (its thread is gone, so terminating is safe) is replaced; its job fails. */
   private replace(slot: Slot, failure: WorkerFailure): void {
     const index = this.slots.indexOf(slot);
     if (index < 0 || this.closed) return;
@@ -292,14 +367,17 @@ export class WorkerPool {
     this.queues.clear();
     this.turn.length = 0;
     this.queued = 0;
-    // Terminating a worker in the middle of a statement aborts the whole process (better-sqlite3
-    // cannot raise its error in a dying thread): let running statements end first, as their time
-    // limits make them, plus the grace a stuck worker gets.
-    const until = Math.max(
-      0,
-      ...this.slots.map((s) => (s.current ? s.current.startedAt + s.current.job.timeLimitMs + this.options.stuckGraceMs : 0)),
-    );
-    while (this.slots.some((s) => s.current) && performance.now() < until) await new Promise((r) => setTimeout(r, 10));
-    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+    // Stop what still runs (requests in flight have finished or been cut by now), wait for those
+    // workers to answer, then terminate every idle one; one that never answers is left to end.
+    const until = performance.now() + this.options.stuckGraceMs;
+    await Promise.all(this.slots.map((slot) => this.stopStatements(slot, until)));
+    for (const slot of this.slots) {
+      const left = this.finish(slot);
+      if (left) {
+        this.retire(slot.worker);
+        left.reject(failures.shuttingDown());
+      } else await slot.worker.terminate();
+    }
+    if (this.retiring.size === 0) this.interrupterDb.close();
   }
 }

@@ -1,6 +1,6 @@
 // A SQL worker thread: its own read-only connections, a watchdog per connection,
 // rows encoded to Datasette JSON here so one buffer crosses back to the HTTP thread.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { MemoryLimitError, Watchdog, TimeLimitError } from '../db/watchdog.js';
 import type { SqlValue } from '../json/pyjson.js';
@@ -24,6 +24,7 @@ const connections = new Map<string, Connection>();
 const boot = new Database(':memory:');
 const bootWatchdog = Watchdog.load(boot, init.watchdogLibrary);
 bootWatchdog.setMemoryLimit(init.sqlMemoryLimitBytes);
+bootWatchdog.setGroup(threadId);
 const immutable = new Map(init.databases.map((d) => [d.name, d.immutable]));
 
 function open(database: string, path: string): Connection {
@@ -31,6 +32,8 @@ function open(database: string, path: string): Connection {
   const db = new Database(path, { readonly: true, fileMustExist: true });
   db.defaultSafeIntegers(true);
   const watchdog = Watchdog.load(db, init.watchdogLibrary);
+  // The pool stops this thread's statements by its id (Watchdog.interruptGroup) before retiring it.
+  watchdog.setGroup(threadId);
   watchdog.limit('length', init.maxValueBytes);
   watchdog.limit('attached', 0);
   db.pragma('query_only = 1');

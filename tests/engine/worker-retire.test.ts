@@ -1,0 +1,72 @@
+// A worker is never terminated in the middle of a statement (that aborts the whole process): the
+// stuck-worker path and shutdown stop the statement through the SQL watchdog first, and the pool
+// (and the process running this test) goes on answering.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WorkerPool } from '../../engine/pool/pool.js';
+import { watchdogLibraryPath } from '../../engine/db/watchdog.js';
+import { QueryFailure } from '../../engine/query/failure.js';
+import { buildFixtures, type Fixtures } from '../support/fixtures.js';
+import { until } from '../support/cli.js';
+
+/** Runs for minutes unless stopped. */
+const ENDLESS = 'with recursive c(x) as (select 1 union all select x + 1 from c where x < 4000000000) select count(*) from c';
+
+let fixtures: Fixtures;
+beforeAll(() => {
+  fixtures = buildFixtures();
+});
+afterAll(() => fixtures.remove());
+
+function pool(stuckGraceMs: number): WorkerPool {
+  return new WorkerPool({
+    size: 2,
+    laneSize: 0,
+    init: {
+      databases: [{ name: 'fixtures', path: fixtures.db, immutable: false }],
+      watchdogLibrary: watchdogLibraryPath(),
+      maxValueBytes: 1_000_000,
+      maxResponseBytes: 50_000_000,
+      sqlMemoryLimitBytes: 0,
+    },
+    maxQueue: 8,
+    maxPerClient: 8,
+    stuckGraceMs,
+  });
+}
+
+const job = (sql: string, timeLimitMs: number) => ({ database: 'fixtures', path: fixtures.db, sql, params: {}, maxRows: 1, timeLimitMs });
+
+describe('a worker past its limit and grace', () => {
+  it('has its statement stopped, answers as timed out, and the pool and process go on', async () => {
+    const p = pool(300);
+    try {
+      // No limit of its own: only the stuck-worker path can stop it.
+      const failed = await p.run(job(ENDLESS, 0), 'someone').catch((e: unknown) => e);
+      expect(failed).toBeInstanceOf(QueryFailure);
+      expect((failed as QueryFailure).kind).toBe('timeout');
+      const answer = await p.run(job('select 42', 1000), 'someone');
+      expect(answer.rawRows).toEqual([[42n]]);
+      // The same workers: none was replaced, so none was terminated.
+      expect(p.threads().threads.map((t) => t.name)).toEqual(['sql-worker-1', 'sql-worker-2']);
+    } finally {
+      await p.close();
+    }
+  });
+});
+
+describe('closing the pool', () => {
+  it('stops statements still running first, then ends, with the process still up', async () => {
+    const p = pool(5000);
+    const running = p.run(job(ENDLESS, 0), 'someone').catch((e: unknown) => e);
+    await until('the statement running', () => p.threads().threads.some((t) => t.busy));
+    await p.close();
+    expect(((await running) as QueryFailure).kind).toBe('timeout');
+    // Still here to answer: a new pool serves as before.
+    const q = pool(5000);
+    try {
+      expect((await q.run(job('select 7', 1000), 'someone')).rawRows).toEqual([[7n]]);
+    } finally {
+      await q.close();
+    }
+  });
+});
