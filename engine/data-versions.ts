@@ -27,6 +27,13 @@ export interface SnapshotInfo {
   activated_at: string;
 }
 
+/** Database versions held until released (see DataVersions.hold). */
+export interface HeldVersions {
+  /** Run `fn` with its queries reading the held versions. */
+  run<T>(fn: () => T): T;
+  release(): void;
+}
+
 export interface SwapHooks {
   /** Called before a database switches to `path`: re-read its structure (throws if unreadable). */
   prepare(name: string, path: string): void;
@@ -102,20 +109,38 @@ export class DataVersions {
 
   /** Run a request with every database pinned to its current version until it settles. */
   async pin<T>(fn: () => Promise<T>): Promise<T> {
-    const pinned = new Map([...this.databases.values()].map((d) => [d.name, d.path]));
-    for (const path of pinned.values()) this.inUse.set(path, (this.inUse.get(path) ?? 0) + 1);
+    const held = this.hold();
     try {
-      return await this.pins.run(pinned, fn);
+      return await held.run(fn);
     } finally {
-      for (const path of pinned.values()) {
-        const left = (this.inUse.get(path) ?? 1) - 1;
-        if (left > 0) this.inUse.set(path, left);
-        else {
-          this.inUse.delete(path);
-          if (this.retired.delete(path)) this.hooks.release(path);
-        }
-      }
+      held.release();
     }
+  }
+
+  /**
+   * Pin every database to its current version until `release()`: for work that outlives the
+   * request that began it (a streamed CSV reads page after page from the version it started on).
+   * Inside a pinned request this holds the request's versions.
+   */
+  hold(): HeldVersions {
+    const pinned = new Map(this.pins.getStore() ?? [...this.databases.values()].map((d) => [d.name, d.path]));
+    for (const path of pinned.values()) this.inUse.set(path, (this.inUse.get(path) ?? 0) + 1);
+    let released = false;
+    return {
+      run: (fn) => this.pins.run(pinned, fn),
+      release: () => {
+        if (released) return;
+        released = true;
+        for (const path of pinned.values()) {
+          const left = (this.inUse.get(path) ?? 1) - 1;
+          if (left > 0) this.inUse.set(path, left);
+          else {
+            this.inUse.delete(path);
+            if (this.retired.delete(path)) this.hooks.release(path);
+          }
+        }
+      },
+    };
   }
 
   /** Re-resolve every database's configured path; swap those that now name another file. */

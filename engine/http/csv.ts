@@ -7,6 +7,7 @@ import type { RequestInfo } from '../request.js';
 import type { PageResult, TableResult, ValueRows } from '../views/result.js';
 import { tableView } from '../views/table/table.js';
 import { headerLine, rowLines } from './csv-format.js';
+import type { HeldVersions } from '../data-versions.js';
 
 const encoder = new TextEncoder();
 
@@ -39,16 +40,25 @@ export async function csvResponse(engine: Engine, req: RequestInfo, result: Page
   }
   if (req.method === 'HEAD') return new Response(null, { status: 200, headers });
   const first = (req.get('_header') === 'off' ? '' : headerLine(rows)) + rowLines(rows);
-  const pages = stream && result.kind === 'table' ? laterPages(engine, req, result) : null;
-  return new Response(byteStream(first, pages, engine.settings.max_csv_mb), { status: 200, headers });
+  if (!stream || result.kind !== 'table')
+    return new Response(byteStream(first, null, engine.settings.max_csv_mb), { status: 200, headers });
+  // Held now, inside the request: every later page reads the versions the request began on, until
+  // the stream ends however it ends (the old file of a swapped database is closed then).
+  const held = engine.versions.hold();
+  const pages = laterPages(engine, req, result, held);
+  return new Response(
+    byteStream(first, pages, engine.settings.max_csv_mb, () => held.release()),
+    { status: 200, headers },
+  );
 }
 
-/** The CSV of every page after `first`, following `_next` until the last page. */
-async function* laterPages(engine: Engine, req: RequestInfo, first: TableResult): AsyncGenerator<string> {
+/** The CSV of every page after `first`, following `_next` until the last page, on the held versions. */
+async function* laterPages(engine: Engine, req: RequestInfo, first: TableResult, held: HeldVersions): AsyncGenerator<string> {
   const target = { db: first.database, table: first.table.name, path: first.path };
   let next = first.next;
   while (next !== null) {
-    const page = await tableView(engine, req.withPairs([...req.pairs, ['_next', next]]), target, 'csv');
+    const after = next;
+    const page = await held.run(() => tableView(engine, req.withPairs([...req.pairs, ['_next', after]]), target, 'csv'));
     if (page.kind !== 'table') return;
     yield rowLines(valueRows(page));
     next = page.next;
@@ -57,15 +67,27 @@ async function* laterPages(engine: Engine, req: RequestInfo, first: TableResult)
 
 /**
  * The body, pulled as the client reads. Past `maxMb` megabytes (0 = no cap), or on an error once
- * the 200 is sent, the message is written as the last line and the body ends.
+ * the 200 is sent, the message is written as the last line and the body ends. `ended` runs once
+ * the body is over, whether finished, stopped at the cap, failed or cancelled by the client.
  */
-function byteStream(first: string, pages: AsyncGenerator<string> | null, maxMb: number): ReadableStream<Uint8Array> {
+function byteStream(
+  first: string,
+  pages: AsyncGenerator<string> | null,
+  maxMb: number,
+  ended: () => void = () => undefined,
+): ReadableStream<Uint8Array> {
   const cap = maxMb > 0 ? maxMb * 1024 * 1024 : Infinity;
   let written = 0;
   let firstSent = false;
+  const finish = (controller: ReadableStreamDefaultController<Uint8Array>, last?: string): void => {
+    if (last !== undefined) controller.enqueue(encoder.encode(last));
+    controller.close();
+    void pages?.return(undefined);
+    ended();
+  };
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      let text: string | undefined;
+      let text: string;
       let done = false;
       try {
         if (!firstSent) {
@@ -74,30 +96,21 @@ function byteStream(first: string, pages: AsyncGenerator<string> | null, maxMb: 
           done = pages === null;
         } else {
           const step = await pages!.next();
-          if (step.done) {
-            controller.close();
-            return;
-          }
+          if (step.done) return finish(controller);
           text = step.value;
         }
       } catch (e) {
-        controller.enqueue(encoder.encode(`Error: ${e instanceof Error ? e.message : String(e)}\r\n`));
-        controller.close();
-        return;
+        return finish(controller, `Error: ${e instanceof Error ? e.message : String(e)}\r\n`);
       }
       const bytes = encoder.encode(text);
-      if (written + bytes.length > cap) {
-        controller.enqueue(encoder.encode(`CSV larger than max_csv_mb (${maxMb} MB): output stopped here\r\n`));
-        controller.close();
-        void pages?.return(undefined);
-        return;
-      }
+      if (written + bytes.length > cap) return finish(controller, `CSV larger than max_csv_mb (${maxMb} MB): output stopped here\r\n`);
       written += bytes.length;
       controller.enqueue(bytes);
-      if (done) controller.close();
+      if (done) finish(controller);
     },
     async cancel() {
       await pages?.return(undefined);
+      ended();
     },
   });
 }

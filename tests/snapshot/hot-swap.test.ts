@@ -1,7 +1,7 @@
 // Swapping versions under a running server: a query in flight finishes on the version it began with,
 // new requests see the new one, no file is held after it was deleted, HTTP validators change with the
 // version, and SIGHUP is a prompt to look (not a reason to exit).
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, startCliServer, until, type CliServer } from '../support/cli.js';
@@ -19,6 +19,14 @@ const publishAndPull = async (week: string, rows: number, label: string): Promis
 };
 const items = async (): Promise<string[]> =>
   ((await (await fetch(`${server.url}/shop/items.json?_shape=array`)).json()) as Array<{ name: string }>).map((r) => r.name);
+const openFiles = (): string[] =>
+  readdirSync(`/proc/${server.child.pid}/fd`).map((fd) => {
+    try {
+      return readlinkSync(`/proc/${server.child.pid}/fd/${fd}`);
+    } catch {
+      return '';
+    }
+  });
 const deletedFiles = (): string[] =>
   readdirSync(`/proc/${server.child.pid}/fd`)
     .map((fd) => {
@@ -98,5 +106,25 @@ describe('a swap under a running server', () => {
     server.child.kill('SIGHUP');
     await until('the rolled-back version to be served', async () => (await items()).length === 4);
     expect((await fetch(`${server.url}/-/health`)).status).toBe(200);
+  });
+
+  it('a streamed CSV reads every page from the version it began on, and lets go of it when it ends', async () => {
+    const ROWS = 200_000;
+    await publishAndPull('2026-W43', ROWS, 'before');
+    await until('the streamed version to be served', async () => (await items())[0] === 'before 1');
+    const oldFile = realpathSync(join(dir, 'shop.db'));
+    const response = await fetch(`${server.url}/shop/items.csv?_stream=on&_size=100`);
+    const reader = response.body!.getReader();
+    let text = new TextDecoder().decode((await reader.read()).value);
+    // The client stops reading, so the server stops pulling pages: the swap lands mid-stream.
+    await publishAndPull('2026-W44', 10, 'after');
+    await until('the new version to be served', async () => (await items())[0] === 'after 1');
+    expect(openFiles()).toContain(oldFile);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += new TextDecoder().decode(chunk.value);
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('id,name');
+    expect(lines.length).toBe(ROWS + 1);
+    expect(lines.slice(1).every((line, i) => line === `${i + 1},before ${i + 1}`)).toBe(true);
+    await until('the old version to be closed', () => !openFiles().includes(oldFile), 10_000);
   });
 });
