@@ -3,7 +3,12 @@
 //   slow queries can never occupy the whole pool while someone else waits.
 // - Waiting work is taken round-robin across clients, one job per client per turn.
 // - Fast lane: extra workers that only take statements that finished quickly before, so lookups keep
-//   moving while every regular worker is busy with long queries.
+//   moving while every regular worker is busy with long queries. A statement is judged by its SQL
+//   text (a lookup is fast for every key once one ran), so the same text can be slow with other
+//   parameters: on the lane each job gets at most LANE_BUDGET_MS, and one that runs out of it is
+//   put back at the head of its client's queue for a regular worker, and its client loses the lane
+//   for LANE_PENALTY_MS. So the lane decision is keyed by client as well as by statement: mixing
+//   cheap and costly parameters costs the lane one budget per penalty, and nobody else's lookups.
 // - Background work (finishing a page's count, facets and suggestions for its next visit) runs as
 //   BACKGROUND_CLIENT: on one worker at most, only when no request's job waits, and outside the queue
 //   limit, so it never delays or sheds anyone. Its time limits count from when it starts.
@@ -54,11 +59,14 @@ interface Pending {
   expiry?: NodeJS.Timeout;
 }
 
+/** A job on a worker (`requested`: as it was asked for); `laneCapped` when the lane's budget, not its own limit, bounds it. */
+type Running = Pending & { id: number; startedAt: number; timer: NodeJS.Timeout; laneCapped: boolean; requested: QueryJob };
+
 interface Slot {
   worker: Worker;
   name: string;
   lane: boolean;
-  current?: Pending & { id: number; startedAt: number; timer: NodeJS.Timeout };
+  current?: Running;
 }
 
 export interface ThreadInfo {
@@ -69,6 +77,11 @@ export interface ThreadInfo {
   sql?: string;
   running_ms?: number;
 }
+
+/** The most time a job may take on a fast-lane worker before it goes back to wait for a regular one. */
+const LANE_BUDGET_MS = 250;
+/** How long a client whose job outran the lane's budget waits for regular workers only. */
+const LANE_PENALTY_MS = 10_000;
 
 /** How often a statement being stopped is interrupted again, until its worker answers. */
 const INTERRUPT_EVERY_MS = 20;
@@ -94,6 +107,8 @@ export class WorkerPool {
   private readonly held = new Map<string, number>();
   private readonly running = new Map<string, number>();
   private readonly fastStatements = new FastStatements();
+  /** Clients kept off the lane, until when (performance.now()). */
+  private readonly offLane = new Map<string, number>();
   private nextId = 1;
   private spawned = 0;
   private closed = false;
@@ -133,7 +148,7 @@ export class WorkerPool {
     if (this.closed) return Promise.reject(failures.shuttingDown());
     const held = this.held.get(client) ?? 0;
     if (held >= this.options.maxPerClient) return Promise.reject(failures.clientLimit(this.options.maxPerClient));
-    const fast = this.fastStatements.isFast(job);
+    const fast = this.fastStatements.isFast(job) && !this.keptOffLane(client);
     const waiting = this.queued - (this.queues.get(BACKGROUND_CLIENT)?.length ?? 0);
     if (client !== BACKGROUND_CLIENT && waiting >= this.options.maxQueue && !this.slots.some((s) => !s.current && (!s.lane || fast))) {
       return Promise.reject(failures.queueFull());
@@ -214,10 +229,12 @@ export class WorkerPool {
       pending.reject(failures.deadline());
       return;
     }
-    const job: QueryJob = pending.deadline === null ? pending.job : { ...pending.job, timeLimitMs: Math.max(1, Math.floor(left)) };
+    let job: QueryJob = pending.deadline === null ? pending.job : { ...pending.job, timeLimitMs: Math.max(1, Math.floor(left)) };
+    const laneCapped = slot.lane && (job.timeLimitMs === 0 || job.timeLimitMs > LANE_BUDGET_MS);
+    if (laneCapped) job = { ...job, timeLimitMs: LANE_BUDGET_MS };
     const id = this.nextId++;
     const timer = setTimeout(() => this.stuck(slot), job.timeLimitMs + this.options.stuckGraceMs);
-    slot.current = { ...pending, job, id, startedAt: now, timer };
+    slot.current = { ...pending, job, id, startedAt: now, timer, laneCapped, requested: pending.job };
     this.running.set(pending.client, (this.running.get(pending.client) ?? 0) + 1);
     const request: WorkerRequest = { id, type: 'query', job };
     slot.worker.postMessage(request);
@@ -229,7 +246,7 @@ export class WorkerPool {
     else this.held.set(client, held);
   }
 
-  private finish(slot: Slot): (Pending & { id: number; startedAt: number }) | undefined {
+  private finish(slot: Slot): Running | undefined {
     const current = slot.current;
     if (!current) return undefined;
     clearTimeout(current.timer);
@@ -246,8 +263,47 @@ export class WorkerPool {
     const done = this.finish(slot)!;
     this.fastStatements.record(done.job, performance.now() - done.startedAt, msg.ok);
     if (msg.ok) done.resolve(msg.result);
+    else if (msg.error.kind === 'timeout' && done.laneCapped) this.backToQueue(done);
     else done.reject(new QueryFailure(msg.error.kind, msg.error.message));
     this.dispatch();
+  }
+
+  private keptOffLane(client: string): boolean {
+    const until = this.offLane.get(client);
+    if (until === undefined) return false;
+    if (until > performance.now()) return true;
+    this.offLane.delete(client);
+    return false;
+  }
+
+  /**
+   * A job that outran the lane's budget waits again, first in its client's line, for a regular
+   * worker; its client waits for regular workers only for a while (what it has queued too).
+   */
+  private backToQueue(done: Running): void {
+    const now = performance.now();
+    if (this.offLane.size > 10_000) for (const [c, until] of this.offLane) if (until <= now) this.offLane.delete(c);
+    this.offLane.set(done.client, now + LANE_PENALTY_MS);
+    for (const p of this.queues.get(done.client) ?? []) p.fast = false;
+    // Its own limit, not the lane's budget, applies again (start() gives it what is left of it).
+    const pending: Pending = {
+      job: done.requested,
+      client: done.client,
+      resolve: done.resolve,
+      reject: done.reject,
+      deadline: done.deadline,
+      fast: false,
+    };
+    this.held.set(done.client, (this.held.get(done.client) ?? 0) + 1);
+    let queue = this.queues.get(done.client);
+    if (!queue) {
+      queue = [];
+      this.queues.set(done.client, queue);
+      this.turn.push(done.client);
+    }
+    queue.unshift(pending);
+    this.queued++;
+    if (done.deadline !== null) pending.expiry = setTimeout(() => this.expire(pending), Math.max(0, done.deadline - performance.now()));
   }
 
   /**
