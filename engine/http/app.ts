@@ -47,8 +47,8 @@ export type Mount = ((app: Hono, engine: Engine) => void) & {
 /** Paths the request quota never counts: liveness and readiness probes, and MCP (it counts tool calls). */
 const UNMETERED = ['/-/health', '/-/ready', '/-/mcp'];
 
-/** Longest Location header a redirect may carry. */
-const MAX_REDIRECT_URL = 8_192;
+/** Longest URL a Location or Link header may carry (both repeat the query string). */
+const MAX_HEADER_URL = 8_192;
 
 export function createApp(engine: Engine, mounts: Mount[] = []): Hono {
   const app = new Hono();
@@ -62,7 +62,7 @@ export function createApp(engine: Engine, mounts: Mount[] = []): Hono {
     await next();
     // Request heads may be long (a long ?sql=), but a redirect repeating such a URL would exceed
     // what HTTP clients accept in a response head (16 KiB in Node's): say so instead.
-    if ((c.res.headers.get('location')?.length ?? 0) > MAX_REDIRECT_URL) {
+    if ((c.res.headers.get('location')?.length ?? 0) > MAX_HEADER_URL) {
       c.res = new Response(dumps({ ok: false, error: 'URI too long to redirect: shorten the query string', status: 414, title: null }), {
         status: 414,
         headers: { 'content-type': 'application/json; charset=utf-8' },
@@ -286,10 +286,18 @@ function dataViewHeaders(engine: Engine, req: RequestInfo, status: number, parti
   return headers;
 }
 
+/**
+ * The `Link: <next>; rel="next"` header, when the next page's URL fits in a response head (it
+ * repeats the query string, which may be long); the body always names it (`next_url`).
+ */
+function nextLink(nextUrl: string | null): Record<string, string> {
+  return nextUrl && nextUrl.length <= MAX_HEADER_URL ? { link: `<${nextUrl}>; rel="next"` } : {};
+}
+
 function jsonResponse(engine: Engine, req: RequestInfo, rendered: RenderedJson): Response {
   const headers: Record<string, string> = { 'content-type': rendered.contentType };
   if (rendered.dataView) Object.assign(headers, dataViewHeaders(engine, req, rendered.status, rendered.partial));
-  if (rendered.nextUrl) headers.link = `<${rendered.nextUrl}>; rel="next"`;
+  Object.assign(headers, nextLink(rendered.nextUrl));
   return new Response(req.method === 'HEAD' ? null : bytes(rendered.bytes), { status: rendered.status, headers });
 }
 
@@ -298,7 +306,7 @@ function htmlResponse(engine: Engine, req: RequestInfo, result: PageResult): Res
   const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
   if (result.kind !== 'index')
     Object.assign(headers, dataViewHeaders(engine, req, result.status, result.kind === 'table' && result.partial));
-  if (result.kind === 'table' && result.nextUrl) headers.link = `<${result.nextUrl}>; rel="next"`;
+  if (result.kind === 'table') Object.assign(headers, nextLink(result.nextUrl));
   return new Response(req.method === 'HEAD' ? null : page, { status: result.status, headers });
 }
 

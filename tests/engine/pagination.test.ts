@@ -169,3 +169,14 @@ describe('edge pages', () => {
     expect(r.json<{ rows: unknown[] }>().rows).toEqual([]);
   });
 });
+
+describe('the Link header', () => {
+  it('names the next page, unless its URL is too long for a response head (the body still names it)', async () => {
+    const short = await fetch(`${server.url}/fixtures/big_table.json?_size=2`);
+    expect(short.headers.get('link')).toMatch(/^<http:\/\/.*_next=2.*>; rel="next"$/);
+    const long = await fetch(`${server.url}/fixtures/big_table.json?_size=2&_x=${'x'.repeat(100_000)}`);
+    expect(long.status).toBe(200);
+    expect(long.headers.get('link')).toBeNull();
+    expect(((await long.json()) as Page).next_url).toContain(`_x=${'x'.repeat(100_000)}`);
+  });
+});
