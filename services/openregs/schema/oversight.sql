@@ -169,7 +169,7 @@ create table earmarks (
   bioguide_id TEXT,
   party TEXT,
   state TEXT,
-  district INTEGER,
+  district TEXT,                 -- TEXT as in the published build (the number as text)
   subcommittee TEXT,
   recipient TEXT,
   recipient_normalized TEXT,     -- normalizeOrganization(recipient)
