@@ -30,6 +30,8 @@ create index idx_lobbying_contributions_filing_uuid on lobbying_contributions(fi
 create index idx_lobbying_bills_bill_id on lobbying_bills(bill_id);
 create index idx_lobbying_bills_filing_uuid on lobbying_bills(filing_uuid);
 create index idx_lobbying_bills_client_name on lobbying_bills(client_name);
+create index idx_lobbying_affiliated_orgs_filing_uuid on lobbying_affiliated_orgs(filing_uuid);
+create index idx_lobbying_affiliated_orgs_org_name on lobbying_affiliated_orgs(org_name);
 
 -- ---------------------------------------------------------------- FARA
 create index idx_fara_registrants_name on fara_registrants(name);

@@ -99,6 +99,16 @@ create table lobbying_issue_agencies (
   notes TEXT
 );
 
+-- Affiliated organisations a filing lists (one row each; a filing's rows number its
+-- affiliated_org_count). The ids come from the full lobbying pull and are not stable across pulls.
+create table lobbying_affiliated_orgs (
+  id INTEGER PRIMARY KEY,
+  filing_uuid TEXT NOT NULL,
+  org_name TEXT,
+  country TEXT,
+  country_code TEXT              -- the API's country_display: a country name, despite the column name
+);
+
 create virtual table lobbying_fts using fts5(
   client_name, registrant_name, specific_issues, government_entities, issue_code,
   content='lobbying_activities'
