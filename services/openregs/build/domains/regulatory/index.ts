@@ -1,6 +1,7 @@
 // The regulatory domain: Federal Register, presidential documents, Regulations.gov dockets,
-// documents and comments, the eCFR and OIRA's reviews of rules. Order matters: every Federal Register document that
-// another table points at is reserved before the Federal Register is generated.
+// documents and comments, the eCFR and OIRA's reviews of rules. Order matters: every Federal
+// Register document that another table points at is reserved before the Federal Register is
+// generated, and the OIRA reviews are drawn from the Federal Register's rules once it is.
 import { type BuildContext, type Domain, isoDay } from '../../../../../databases/build/kit/index.js';
 import { FR_AGENCIES, agencySlug, frAgency } from '../../vocab/agencies.js';
 import { CFR_COLUMNS, cfrRows } from './cfr.js';
