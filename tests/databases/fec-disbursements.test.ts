@@ -83,9 +83,9 @@ describe('fec_operating_expenditures', () => {
   it('describes each category code it gives, and leaves most lines uncategorised', () => {
     expect(count('select 1 from fec_operating_expenditures where (category is null) != (category_desc is null)')).toBe(0);
     expect(
-      all<{ d: number }>('select count(distinct category_desc) as d from fec_operating_expenditures where category is not null group by category').every(
-        (r) => r.d === 1,
-      ),
+      all<{ d: number }>(
+        'select count(distinct category_desc) as d from fec_operating_expenditures where category is not null group by category',
+      ).every((r) => r.d === 1),
     ).toBe(true);
     expect(
       count('select 1 from fec_operating_expenditures where category is null') / count('select 1 from fec_operating_expenditures'),
