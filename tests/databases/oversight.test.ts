@@ -157,7 +157,7 @@ const TABLES: Record<string, [string, string][]> = {
     ['bioguide_id', 'TEXT'],
     ['party', 'TEXT'],
     ['state', 'TEXT'],
-    ['district', 'INTEGER'],
+    ['district', 'TEXT'],
     ['subcommittee', 'TEXT'],
     ['recipient', 'TEXT'],
     ['recipient_normalized', 'TEXT'],

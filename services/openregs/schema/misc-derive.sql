@@ -122,6 +122,13 @@ create index entities_source_provenance on entities(source_provenance) where sou
 create index entities_all_ids_by_name on entities(canonical_name)
   where ein is not null and cik is not null and uei is not null;
 create index entity_aliases_normalized on entity_aliases(alias_normalized);
+create index entity_relationships_parent on entity_relationships(parent_entity_id) where parent_entity_id is not null;
+create index entity_relationships_child on entity_relationships(child_entity_id);
+create index entity_relationships_type on entity_relationships(relationship_type);
+create index entity_relationships_gen on entity_relationships(gen) where gen is not null;
+create index entity_relationships_source on entity_relationships(source);
+create index dd_id_redirects_new on dd_id_redirects(new_dd_id) where new_dd_id is not null;
+create index anchor_conflicts_entity on anchor_conflicts(entity_id);
 
 -- The largest organisations of each industry tag (by peak revenue), for
 -- entities_industry_dominants, whose title promises a ranking by size: the 25 largest per

@@ -115,6 +115,49 @@ create table entity_aliases (
   PRIMARY KEY (entity_id, alias_name, alias_source)
 );
 
+-- Parent, subsidiary and affiliate links between organisations, from the IRS group exemptions
+-- (bmf), SEC Exhibit 21 subsidiary lists, lobbying filings' affiliated organisations, GLEIF
+-- successor records, FEC connected organisations, and analysts (manual). Links to an entity that
+-- was merged away are re-pointed to its survivor, so none names a merged entity.
+create table entity_relationships (
+  relationship_id INTEGER PRIMARY KEY,
+  parent_entity_id INTEGER,          -- → entities; NULL when the parent is not resolved
+  child_entity_id INTEGER NOT NULL,  -- → entities
+  relationship_type TEXT NOT NULL,
+  source TEXT NOT NULL,
+  source_ref TEXT,                   -- filing_uuid, SEC accession number, group exemption number, FEC committee id
+  gen TEXT,                          -- IRS group exemption number (bmf rows)
+  effective_start TEXT,
+  effective_end TEXT,
+  confidence_score REAL NOT NULL DEFAULT 1.0,
+  notes TEXT,
+  created_at TEXT NOT NULL,          -- ISO-8601 UTC
+  CHECK (parent_entity_id != child_entity_id)
+);
+
+-- Retired DD-IDs and where they now lead (chains collapsed to the final survivor; NULL after a
+-- soft delete). No foreign key: DD-IDs are meant to span people and governments too.
+create table dd_id_redirects (
+  old_dd_id TEXT PRIMARY KEY,
+  new_dd_id TEXT,
+  reason TEXT NOT NULL,              -- merge / soft_delete / manual_correction
+  merged_at TEXT NOT NULL,           -- ISO-8601 UTC
+  unmerged_at TEXT,
+  resolution_note TEXT,
+  CHECK (new_dd_id != old_dd_id)
+);
+
+-- Entities whose registry identifiers point at different organisations. The published build
+-- declares it but none of its steps fills it (most likely empty there); it is empty here.
+create table anchor_conflicts (
+  entity_id INTEGER NOT NULL,        -- → entities
+  conflicting_pair TEXT NOT NULL,    -- e.g. EIN-vs-LEI
+  detail TEXT,
+  detected_at TEXT NOT NULL,
+  resolved_at TEXT,
+  resolution_note TEXT
+);
+
 -- Size of organisations with financial filings (990 / SEC): peak revenue, band 0-5.
 create table entity_prominence (
   entity_id INTEGER PRIMARY KEY,     -- → entities

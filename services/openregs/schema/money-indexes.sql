@@ -30,6 +30,8 @@ create index idx_lobbying_contributions_filing_uuid on lobbying_contributions(fi
 create index idx_lobbying_bills_bill_id on lobbying_bills(bill_id);
 create index idx_lobbying_bills_filing_uuid on lobbying_bills(filing_uuid);
 create index idx_lobbying_bills_client_name on lobbying_bills(client_name);
+create index idx_lobbying_affiliated_orgs_filing_uuid on lobbying_affiliated_orgs(filing_uuid);
+create index idx_lobbying_affiliated_orgs_org_name on lobbying_affiliated_orgs(org_name);
 
 -- ---------------------------------------------------------------- FARA
 create index idx_fara_registrants_name on fara_registrants(name);
@@ -60,3 +62,32 @@ create index idx_fec_employer_to_candidate_employer on fec_employer_to_candidate
 create index idx_fec_employer_to_candidate_cand_id on fec_employer_to_candidate(cand_id);
 create index idx_fec_employer_to_candidate_bioguide_id on fec_employer_to_candidate(bioguide_id);
 create index idx_fec_top_occupations_employer on fec_top_occupations(employer);
+
+-- ---------------------------------------------------------------- FEC disbursements
+-- Where a column is also a facet of the table's page, its index carries the page's sort column
+-- second: it still serves lookups by the column alone, and the faceted page reads in order
+-- (page-indexes.sql repeats these under the same names, for published snapshots).
+create index idx_fec_operating_expenditures_cmte_id on fec_operating_expenditures(cmte_id);
+create index idx_fec_operating_expenditures_name on fec_operating_expenditures(name);
+create index idx_fec_operating_expenditures_transaction_amt on fec_operating_expenditures(transaction_amt);
+create index idx_fec_operating_expenditures_transaction_dt on fec_operating_expenditures(transaction_dt);
+create index idx_fec_operating_expenditures_cycle_date on fec_operating_expenditures(cycle, transaction_dt_iso);
+create index idx_fec_operating_expenditures_purpose on fec_operating_expenditures(purpose);
+create index idx_fec_operating_expenditures_entity_date on fec_operating_expenditures(entity_tp, transaction_dt_iso);
+create index idx_fec_operating_expenditures_form_date on fec_operating_expenditures(form_tp_cd, transaction_dt_iso);
+-- Pages of the summary sort by ttl_disb descending, then its two-column key: its indexes carry both.
+create index idx_fec_pac_summary_cmte_nm on fec_pac_summary(cmte_nm);
+create index idx_fec_pac_summary_type_disb on fec_pac_summary(cmte_tp, ttl_disb desc, cmte_id, cycle);
+create index idx_fec_pac_summary_disb_key on fec_pac_summary(ttl_disb desc, cmte_id, cycle);
+create index idx_fec_pac_summary_ind_exp on fec_pac_summary(ind_exp);
+create index idx_fec_independent_expenditures_cand_id on fec_independent_expenditures(cand_id);
+create index idx_fec_independent_expenditures_spe_id on fec_independent_expenditures(spe_id);
+create index idx_fec_independent_expenditures_sup_opp_amount on fec_independent_expenditures(sup_opp, exp_amo);
+create index idx_fec_independent_expenditures_exp_amo on fec_independent_expenditures(exp_amo);
+create index idx_fec_independent_expenditures_exp_date on fec_independent_expenditures(exp_date);
+create index idx_fec_independent_expenditures_cycle_amount on fec_independent_expenditures(cycle, exp_amo);
+create index idx_fec_electioneering_cand_id on fec_electioneering(cand_id);
+create index idx_fec_electioneering_cmte_id on fec_electioneering(cmte_id);
+create index idx_fec_communication_costs_cand_id on fec_communication_costs(cand_id);
+create index idx_fec_communication_costs_cmte_id on fec_communication_costs(cmte_id);
+create index idx_fec_communication_costs_sup_opp_amount on fec_communication_costs(sup_opp, transaction_amt);

@@ -99,6 +99,16 @@ create table lobbying_issue_agencies (
   notes TEXT
 );
 
+-- Affiliated organisations a filing lists (one row each; a filing's rows number its
+-- affiliated_org_count). The ids come from the full lobbying pull and are not stable across pulls.
+create table lobbying_affiliated_orgs (
+  id INTEGER PRIMARY KEY,
+  filing_uuid TEXT NOT NULL,
+  org_name TEXT,
+  country TEXT,
+  country_code TEXT              -- the API's country_display: a country name, despite the column name
+);
+
 create virtual table lobbying_fts using fts5(
   client_name, registrant_name, specific_issues, government_entities, issue_code,
   content='lobbying_activities'
@@ -259,4 +269,100 @@ create table fec_top_occupations (
 create virtual table fec_employer_fts using fts5(
   employer,
   content='fec_employer_totals'
+);
+
+-- ---------------------------------------------------------------- FEC disbursements
+-- Copied from the FEC build source with a reduced column set. Dates are kept as each bulk file
+-- writes them: MM/DD/YYYY in the operating-expenditure and summary files (operating expenditures
+-- carry an ISO sidecar), and as FEC publishes them in the three CSV files, whose loader keeps ''
+-- for empty text and NULL for money it cannot parse.
+
+-- Payee-level disbursements (oppexp); no key: one row per line as filed, memo lines included.
+create table fec_operating_expenditures (
+  cmte_id TEXT,
+  cmte_name TEXT,                -- from fec_committees for the same (cmte_id, cycle); NULL if absent
+  form_tp_cd TEXT,
+  name TEXT,
+  city TEXT,
+  state TEXT,
+  zip_code TEXT,
+  transaction_dt TEXT,           -- MM/DD/YYYY as filed
+  transaction_dt_iso TEXT,       -- YYYY-MM-DD when the raw value reads as a 1990-2050 date, else NULL
+  transaction_amt REAL,
+  purpose TEXT,
+  category TEXT,
+  category_desc TEXT,
+  entity_tp TEXT,
+  memo_cd TEXT,                  -- 'X': an itemisation of another line, outside the totals
+  memo_text TEXT,
+  cycle INTEGER NOT NULL
+);
+
+-- One cycle-to-date financial summary per committee and cycle (webk).
+create table fec_pac_summary (
+  cmte_id TEXT NOT NULL,
+  cmte_nm TEXT,
+  cmte_tp TEXT,
+  cmte_dsgn TEXT,
+  ttl_receipts REAL,
+  indv_contrib REAL,
+  other_pol_cmte_contrib REAL,
+  ttl_disb REAL,
+  contrib_to_other_cmte REAL,
+  ind_exp REAL,
+  pty_coord_exp REAL,
+  coh_cop REAL,
+  debts_owed_by REAL,
+  cvg_end_dt TEXT,               -- MM/DD/YYYY
+  cycle INTEGER NOT NULL,
+  PRIMARY KEY (cmte_id, cycle)
+);
+
+-- Independent expenditures for or against a candidate (CSV).
+create table fec_independent_expenditures (
+  cand_id TEXT,
+  cand_name TEXT,
+  spe_id TEXT,
+  spe_nam TEXT,
+  can_office TEXT,
+  can_office_state TEXT,
+  cand_pty_aff TEXT,
+  exp_amo REAL,
+  exp_date TEXT,
+  agg_amo REAL,                  -- the spender's running total: never sum it
+  sup_opp TEXT,
+  pur TEXT,
+  pay TEXT,
+  dissem_dt TEXT,
+  fec_election_yr INTEGER,
+  cycle INTEGER NOT NULL
+);
+
+-- Electioneering communications (CSV). disb_amt has no source header and is always NULL.
+create table fec_electioneering (
+  cmte_id TEXT,
+  cmte_nm TEXT,
+  cand_id TEXT,
+  cand_name TEXT,
+  cand_office TEXT,
+  disb_amt REAL,
+  disb_dt TEXT,
+  comm_dt TEXT,
+  payee_name TEXT,
+  cycle INTEGER NOT NULL
+);
+
+-- Communication costs of corporations and unions about candidates (CSV).
+create table fec_communication_costs (
+  cmte_id TEXT,
+  cmte_nm TEXT,
+  cand_id TEXT,
+  cand_name TEXT,
+  cand_office TEXT,
+  transaction_dt TEXT,
+  transaction_amt REAL,
+  communication_tp TEXT,
+  purpose TEXT,
+  sup_opp TEXT,
+  cycle INTEGER NOT NULL
 );

@@ -158,6 +158,40 @@ create index idx_gao_reports_report_number on gao_reports(report_number);
 -- Covers gao_reports_by_subject (same WHERE as the query, so the partial index applies).
 create index idx_gao_reports_subjects on gao_reports(subjects, date_issued) where subjects is not null and subjects != '';
 
+-- Inspector General reports on oversight.gov, and the recommendations listed on their pages.
+-- Money columns hold 0 where the site states no figure: 0 does not mean none.
+create table ig_reports (
+  report_id TEXT PRIMARY KEY,    -- the page's URL slug; the report number (non-word characters as _) when there is no page
+  title TEXT,
+  date_issued TEXT,              -- YYYY-MM-DD (the listing's text when the page gives no date)
+  report_number TEXT,
+  report_type TEXT,
+  agency_reviewed TEXT,
+  submitting_oig TEXT,
+  location TEXT,                 -- City, State when given
+  description TEXT,
+  num_recommendations INTEGER DEFAULT 0,
+  questioned_costs INTEGER DEFAULT 0,
+  funds_for_better_use INTEGER DEFAULT 0,
+  pdf_url TEXT,
+  detail_url TEXT
+);
+create index idx_ig_reports_date_issued on ig_reports(date_issued);
+create index idx_ig_reports_agency_reviewed on ig_reports(agency_reviewed);
+create index idx_ig_reports_type_date on ig_reports(report_type, date_issued);
+create index idx_ig_reports_oig_date on ig_reports(submitting_oig, date_issued);
+
+create table ig_recommendations (
+  report_id TEXT,                -- → ig_reports
+  rec_number TEXT,
+  significant TEXT,              -- Yes / No, as the page shows it
+  text TEXT,
+  questioned_costs INTEGER DEFAULT 0,
+  funds_for_better_use INTEGER DEFAULT 0
+);
+create index idx_ig_recommendations_report_id on ig_recommendations(report_id);
+create index idx_ig_recommendations_significant on ig_recommendations(significant);
+
 -- Community project funding requests.
 create table earmarks (
   id INTEGER primary key,
@@ -169,7 +203,7 @@ create table earmarks (
   bioguide_id TEXT,
   party TEXT,
   state TEXT,
-  district INTEGER,
+  district TEXT,                 -- TEXT as in the published build (the number as text)
   subcommittee TEXT,
   recipient TEXT,
   recipient_normalized TEXT,     -- normalizeOrganization(recipient)

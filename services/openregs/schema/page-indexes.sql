@@ -45,6 +45,29 @@ create index if not exists idx_fec_candidates_state_name on fec_candidates(cand_
 create index if not exists idx_fec_committees_type_name on fec_committees(cmte_tp, cmte_nm, cmte_id, cycle);
 create index if not exists idx_fec_committees_party_name on fec_committees(cmte_pty_affiliation, cmte_nm, cmte_id, cycle);
 create index if not exists idx_fara_registrant_docs_type_date on fara_registrant_docs(document_type, date_stamped);
+-- Facet and sort pairs the build's own domain files already index (same names, so the build makes
+-- each once); here for published snapshots, whose indexes lead with the facet column alone.
+create index if not exists idx_fec_operating_expenditures_cycle_date on fec_operating_expenditures(cycle, transaction_dt_iso);
+create index if not exists idx_fec_operating_expenditures_entity_date on fec_operating_expenditures(entity_tp, transaction_dt_iso);
+create index if not exists idx_fec_operating_expenditures_form_date on fec_operating_expenditures(form_tp_cd, transaction_dt_iso);
+create index if not exists idx_fec_pac_summary_type_disb on fec_pac_summary(cmte_tp, ttl_disb desc, cmte_id, cycle);
+create index if not exists idx_fec_pac_summary_disb_key on fec_pac_summary(ttl_disb desc, cmte_id, cycle);
+create index if not exists idx_fec_independent_expenditures_sup_opp_amount on fec_independent_expenditures(sup_opp, exp_amo);
+create index if not exists idx_fec_independent_expenditures_cycle_amount on fec_independent_expenditures(cycle, exp_amo);
+create index if not exists idx_fec_communication_costs_sup_opp_amount on fec_communication_costs(sup_opp, transaction_amt);
+create index if not exists idx_ig_reports_type_date on ig_reports(report_type, date_issued);
+create index if not exists idx_ig_reports_oig_date on ig_reports(submitting_oig, date_issued);
+create index if not exists idx_oira_reviews_decision_received on oira_reviews(decision, date_received);
+-- New pairs.
+create index if not exists idx_fec_pac_summary_cycle_disb on fec_pac_summary(cycle, ttl_disb desc, cmte_id);
+create index if not exists idx_fec_independent_expenditures_office_amount on fec_independent_expenditures(can_office, exp_amo);
+create index if not exists idx_fec_communication_costs_type_amount on fec_communication_costs(communication_tp, transaction_amt);
+create index if not exists idx_fec_communication_costs_cycle_amount on fec_communication_costs(cycle, transaction_amt);
+create index if not exists idx_oira_reviews_stage_received on oira_reviews(stage, date_received);
+create index if not exists idx_oira_reviews_significant_received on oira_reviews(economically_significant, date_received);
+create index if not exists idx_oira_meetings_source_date on oira_meetings(source, meeting_date_iso);
+create index if not exists idx_oira_meetings_stage_date on oira_meetings(rule_stage, meeting_date_iso);
+create index if not exists idx_dd_id_redirects_reason_merged on dd_id_redirects(reason, merged_at);
 
 -- Default sorts with no index of their own: the unfiltered table page.
 -- A descending sort on a column of few values (a year, a Congress) needs the index in that order:
@@ -69,3 +92,8 @@ create index if not exists idx_nomination_actions_date on nomination_actions(act
 create index if not exists idx_fec_candidates_name on fec_candidates(cand_name, cand_id, cycle);
 create index if not exists idx_fec_committees_name on fec_committees(cmte_nm, cmte_id, cycle);
 create index if not exists idx_fara_registrant_docs_date on fara_registrant_docs(date_stamped);
+-- The raw transaction_dt (MM/DD/YYYY) does not sort by date; the page sorts on the ISO sidecar.
+create index if not exists idx_fec_operating_expenditures_date_iso on fec_operating_expenditures(transaction_dt_iso);
+create index if not exists idx_fec_communication_costs_amount on fec_communication_costs(transaction_amt);
+create index if not exists idx_oira_meetings_date_iso on oira_meetings(meeting_date_iso);
+create index if not exists idx_dd_id_redirects_merged on dd_id_redirects(merged_at);

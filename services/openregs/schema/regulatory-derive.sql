@@ -47,6 +47,17 @@ create index cfr_sections_part_number on cfr_sections (part_number);
 create index cfr_sections_agency on cfr_sections (agency, section_id);
 create index cfr_sections_section_number on cfr_sections (section_number);
 
+-- (decision, date_received) and (stage, date_received) also serve their table page's facets.
+create index oira_reviews_rin on oira_reviews (rin);
+create index oira_reviews_agency_code on oira_reviews (agency_code);
+create index oira_reviews_date_received on oira_reviews (date_received);
+create index idx_oira_reviews_decision_received on oira_reviews (decision, date_received);
+create index oira_meetings_rin on oira_meetings (rin);
+create index oira_meetings_meeting_date on oira_meetings (meeting_date);
+create index oira_meetings_requestor_org on oira_meetings (requestor_org);
+create index oira_meeting_attendees_meeting_id on oira_meeting_attendees (meeting_id);
+create index oira_meeting_attendees_attendee_org on oira_meeting_attendees (attendee_org);
+
 -- ── fr_regs_crossref: the matching rules, in order; each later rule only sees documents the
 --    earlier ones left unmatched ──
 create index fr_regs_crossref_regs_document_id on fr_regs_crossref (regs_document_id);

@@ -154,6 +154,45 @@ create table cfr_sections (
   content text generated always as (full_text) virtual
 );
 
+-- OIRA (reginfo.gov) reviews of agency rules under Executive Order 12866, and the meetings OIRA
+-- held with outside parties about rules under review, with who attended. No key on the reviews:
+-- a rule can be reviewed several times, and the published loader repeats some reviews.
+create table oira_reviews (
+  rin TEXT,
+  agency_code TEXT,              -- first four digits of the RIN (reginfo's code, not agencies.id)
+  title TEXT,
+  stage TEXT,
+  economically_significant TEXT,
+  date_received TEXT,            -- YYYY-MM-DD
+  date_completed TEXT,           -- YYYY-MM-DD; '' while under review
+  decision TEXT,                 -- '' while under review
+  date_published TEXT,           -- Federal Register publication, YYYY-MM-DD; '' when not published
+  major TEXT
+);
+
+create table oira_meetings (
+  meeting_id TEXT PRIMARY KEY,   -- reginfo's number, or gen_ + 12 hex for bulk-file rows without one
+  rin TEXT,
+  title TEXT,
+  agency_acronym TEXT,
+  rule_stage TEXT,
+  meeting_date TEXT,             -- as the source gives it: DD-MON-YY (bulk file), MM/DD/YYYY HH:MM AM (site)
+  meeting_date_iso TEXT,         -- YYYY-MM-DD read from either
+  requestor_org TEXT,
+  requestor_name TEXT,
+  meeting_type TEXT,
+  type_cd TEXT,
+  source TEXT                    -- xml / scrape
+);
+
+create table oira_meeting_attendees (
+  meeting_id TEXT,
+  attendee_name TEXT,
+  attendee_org TEXT,
+  participation_type TEXT,       -- In Person / Teleconference / ''
+  is_government INTEGER DEFAULT 0
+);
+
 create table build_metadata (
   key text primary key,
   value text

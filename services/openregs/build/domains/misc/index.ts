@@ -1,9 +1,11 @@
 // The misc domain: congressional office disbursements (House 2016+, House pre-2016 OCR totals,
 // Senate office totals), White House visitor logs, the entity layer (organisations, aliases,
-// public actors) and OGE senior-official disclosures. Generated after congress, oversight and
+// relationships, DD-ID redirects, public actors) and OGE senior-official disclosures. Generated after congress, oversight and
 // money, whose members, lobbyists, FEC candidates and FARA agents it refers to.
 import { loadMembers, type BuildContext, type Domain } from '../../../../../databases/build/kit/index.js';
+import { generateDdIdRedirects } from './dd-id-redirects.js';
 import { generateEntities } from './entities.js';
+import { generateEntityRelationships } from './entity-relationships.js';
 import { generateHouseDisbursements } from './house-disbursements.js';
 import { generateHousePre2016 } from './house-pre2016.js';
 import { generateOge } from './oge.js';
@@ -18,6 +20,9 @@ function generate(ctx: BuildContext): void {
   generateSenateOffices(ctx, members);
   const ogeFilers = generateOge(ctx);
   const employers = generateEntities(ctx);
+  generateEntityRelationships(ctx);
+  generateDdIdRedirects(ctx);
+  // anchor_conflicts stays empty, as in the published build (nothing there fills it).
   const knownVisitors = generatePublicActors(ctx, ogeFilers, employers);
   generateWhiteHouse(ctx, knownVisitors);
 }

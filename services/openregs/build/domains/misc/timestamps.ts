@@ -8,3 +8,8 @@ export function isoTimestamp(day: number, secondOfDay: number): string {
     s = secondOfDay % 60;
   return `${isoDay(day)} ${pad2(h)}:${pad2(m)}:${pad2(s)}`;
 }
+
+/** An ISO-8601 UTC timestamp (`YYYY-MM-DDTHH:MM:SSZ`), as the entity layer's newer tables write them. */
+export function isoUtcTimestamp(day: number, secondOfDay: number): string {
+  return `${isoTimestamp(day, secondOfDay).replace(' ', 'T')}Z`;
+}

@@ -21,4 +21,19 @@ export const BASE_COUNTS = {
   fecEmployerTotals: 352_000,
   fecEmployerToCandidate: 476_000,
   fecTopOccupations: 666_000,
+  fecOperatingExpenditures: 15_358_447,
+  fecPacSummary: 98_614,
+  fecIndependentExpenditures: 666_910,
+  fecElectioneering: 1_679,
+  // No published count: the post-deploy check expects at least 20,000 rows; a little above that.
+  fecCommunicationCosts: 24_000,
+} as const;
+
+/** Floors at small scales, so every FEC disbursement table has rows to join and facet. */
+export const MIN_COUNTS = {
+  fecOperatingExpenditures: 5_000,
+  fecPacSummary: 100,
+  fecIndependentExpenditures: 500,
+  fecElectioneering: 60,
+  fecCommunicationCosts: 60,
 } as const;

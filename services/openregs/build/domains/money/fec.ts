@@ -1,5 +1,5 @@
 // The FEC tables: candidates, committees, the candidate ↔ bioguide crosswalk, committee-to-
-// candidate transactions and the employer aggregates.
+// candidate transactions, the employer aggregates and the disbursement tables.
 import type { BuildContext, Member } from '../../../../../databases/build/kit/index.js';
 import { buildFecCast } from './fec-cast.js';
 import { CONTRIBUTION_COLUMNS, fecContributionRows } from './fec-contributions.js';
@@ -12,6 +12,7 @@ import {
   occupationRows,
 } from './fec-employers.js';
 import { BASE_COUNTS } from './counts.js';
+import { generateFecDisbursements } from './fec-disbursements.js';
 
 export function generateFec(ctx: BuildContext, members: readonly Member[]): void {
   const cast = buildFecCast(
@@ -91,4 +92,6 @@ export function generateFec(ctx: BuildContext, members: readonly Member[]): void
   );
   const occupations = ctx.count(BASE_COUNTS.fecTopOccupations, 1500);
   ctx.insert('fec_top_occupations', OCCUPATION_COLUMNS, occupationRows(ctx.db, ctx.rng('fec_top_occupations'), occupations), occupations);
+
+  generateFecDisbursements(ctx, cast);
 }

@@ -1,9 +1,10 @@
 // The Senate LDA tables, in dependency order: reference codes, filings, then the rows each
-// filing carries (activities, lobbyists, LD-203 contributions) and the bills mined from the
-// activities' text.
+// filing carries (affiliated organisations, activities, lobbyists, LD-203 contributions) and the
+// bills mined from the activities' text.
 import type { BuildContext, Member } from '../../../../../databases/build/kit/index.js';
 import { ISSUE_AREAS } from '../../vocab/money-issues.js';
 import { ACTIVITY_COLUMNS, activityRows, congressOfYear } from './lobbying-activities.js';
+import { AFFILIATED_ORG_COLUMNS, affiliatedOrgRows } from './lobbying-affiliated-orgs.js';
 import { BILL_COLUMNS, billRows } from './lobbying-bills.js';
 import { CONTRIBUTION_COLUMNS, contributionRows } from './lobbying-contributions.js';
 import { buildClients, buildLobbyistPool, buildRegistrants, pickRevolvingMembers } from './lobbying-entities.js';
@@ -55,6 +56,13 @@ export function generateLobbying(ctx: BuildContext, members: readonly Member[]):
   const filings = ctx.count(BASE_COUNTS.lobbyingFilings, 2000);
   const fixtureIssues = new Map<string, readonly string[]>();
   ctx.insert('lobbying_filings', FILING_COLUMNS, filingRows(ctx.rng('lobbying_filings'), filings, clients, firms, fixtureIssues), filings);
+  const affiliated = ctx.db.prepare('select total(affiliated_org_count) from lobbying_filings').pluck().get() as number;
+  ctx.insert(
+    'lobbying_affiliated_orgs',
+    AFFILIATED_ORG_COLUMNS,
+    affiliatedOrgRows(ctx.db, ctx.rng('lobbying_affiliated_orgs')),
+    affiliated,
+  );
 
   const bills = loadBills(ctx.db, congressOfYear(1999), congressOfYear(LAST_YEAR));
   const activities = ctx.count(BASE_COUNTS.lobbyingActivities, 4000);

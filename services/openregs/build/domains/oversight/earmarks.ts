@@ -71,7 +71,7 @@ export function insertEarmarks(ctx: BuildContext, members: MemberIndex): FundedE
         member.bioguideId,
         member.party.slice(0, 1),
         member.state,
-        member.chamber === 'House' ? member.district : null,
+        member.chamber === 'House' && member.district !== null ? String(member.district) : null,
         sub.name,
         recipient,
         normalizeOrganization(recipient),

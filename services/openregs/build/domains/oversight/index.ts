@@ -1,11 +1,14 @@
-// The oversight domain: hearings, CRS reports, nominations, treaties, GAO reports, earmarks
-// and federal spending awards. Reads congress_members, legislation and legislation_actions
-// (congress domain, earlier in the registry), and links Senate nomination votes to nominations.
+// The oversight domain: hearings, CRS reports, nominations, treaties, GAO reports, Inspector
+// General reports, earmarks and federal spending awards. Reads congress_members, legislation and
+// legislation_actions (congress domain, earlier in the registry), and links Senate nomination
+// votes to nominations.
 import { type BuildContext, congressOfDay, dayOfDate, type Domain } from '../../../../../databases/build/kit/index.js';
 import { loadBillsByCongress, loadPublicLaws } from './bills.js';
 import { insertCrsReportBills, insertCrsReports } from './crs.js';
 import { insertEarmarks } from './earmarks.js';
 import { insertGaoReports } from './gao.js';
+import { insertIgRecommendations } from './ig-recommendations.js';
+import { insertIgReports } from './ig-reports.js';
 import { insertHearingMembers, insertHearingWitnesses, insertHearings } from './hearings.js';
 import { MemberIndex } from './members.js';
 import { linkNominationVotes } from './nomination-votes.js';
@@ -31,6 +34,7 @@ function generate(ctx: BuildContext): void {
   linkNominationVotes(ctx, nominations);
   insertTreatyActions(ctx, insertTreaties(ctx));
   insertGaoReports(ctx, loadPublicLaws(ctx.db));
+  insertIgRecommendations(ctx, insertIgReports(ctx));
 
   insertSpendingAwards(ctx, insertEarmarks(ctx, members));
 }

@@ -1,6 +1,7 @@
 // The regulatory domain: Federal Register, presidential documents, Regulations.gov dockets,
-// documents and comments, and the eCFR. Order matters: every Federal Register document that
-// another table points at is reserved before the Federal Register is generated.
+// documents and comments, the eCFR and OIRA's reviews of rules. Order matters: every Federal
+// Register document that another table points at is reserved before the Federal Register is
+// generated, and the OIRA reviews are drawn from the Federal Register's rules once it is.
 import { type BuildContext, type Domain, isoDay } from '../../../../../databases/build/kit/index.js';
 import { FR_AGENCIES, agencySlug, frAgency } from '../../vocab/agencies.js';
 import { CFR_COLUMNS, cfrRows } from './cfr.js';
@@ -8,6 +9,7 @@ import { COMMENT_COLUMNS, COMMENT_DETAIL_BASE_COUNT, COMMENT_DETAIL_COLUMNS, com
 import { DOCKET_COLUMNS, DOCUMENT_COLUMNS, docketRows, documentCount, documentRows } from './documents.js';
 import { FrCalendar } from './fr-calendar.js';
 import { FEDERAL_REGISTER_COLUMNS, federalRegisterRows } from './federal-register.js';
+import { generateOira } from './oira.js';
 import { planDockets, reserveAnchorNumbers } from './plan.js';
 import { PRESIDENTIAL_COLUMNS, planPresidentialDocuments, presidentialRows } from './presidential.js';
 
@@ -44,6 +46,7 @@ function generate(ctx: BuildContext): void {
   ctx.insert('comments', COMMENT_COLUMNS, commentRows(ctx, plan, today), comments);
   ctx.insert('comment_details', COMMENT_DETAIL_COLUMNS, commentDetailRows(ctx, plan, today), ctx.count(COMMENT_DETAIL_BASE_COUNT));
   ctx.insert('cfr_sections', CFR_COLUMNS, cfrRows(ctx), ctx.count(55_000));
+  generateOira(ctx);
   // Both facts are dated by this build: member_stats is derived in the same run.
   ctx.insert(
     'build_metadata',
