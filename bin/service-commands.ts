@@ -109,8 +109,9 @@ export async function checkCommand(argv: string[]): Promise<number> {
   const { config: file, dataDir, rest } = takeServiceFlags(argv);
   if (rest.length) throw new UsageError(`check: unexpected argument ${rest[0]}\n\n${CHECK_USAGE}`);
   const config = loadServiceConfig(file, { dataDir, defaultDataDir: DEFAULT_DATA_DIR });
-  const problems = await checkService(config);
-  for (const p of problems) console.log(`FAIL ${p.where}: ${p.message}`);
+  const found = await checkService(config);
+  for (const p of found) console.log(`${p.warning ? 'WARN' : 'FAIL'} ${p.where}: ${p.message}`);
+  const problems = found.filter((p) => !p.warning);
   const n = config.databases.length;
   console.log(
     problems.length

@@ -7,11 +7,14 @@ import { importServiceModule } from './modules.js';
 import type { ServiceConfig } from './service.js';
 import { escapeFts } from '../sql/escape.js';
 import { loadPages } from '../pages/load.js';
+import { indexName, indexStatements, isSchemaDrift } from '../snapshot/indexes.js';
 
 export interface Problem {
   /** What was checked: a database, a canned query, an /api statement, a metadata key. */
   where: string;
   message: string;
+  /** Worth knowing, not a reason to refuse the data (an index `snapshot pull` will skip). */
+  warning?: true;
 }
 
 export interface CheckOptions {
@@ -102,6 +105,24 @@ export async function checkService(config: ServiceConfig, options: CheckOptions 
       } catch (e) {
         if (!(e instanceof ConfigError)) throw e;
         problems.push({ where: 'pages', message: e.message });
+      }
+    }
+
+    // The service's own indexes: one naming a table or column these files lack is skipped on pull.
+    for (const d of config.databases) {
+      const db = connections.get(d.name);
+      if (!db || !d.indexes) continue;
+      for (const sql of indexStatements(d.indexes)) {
+        try {
+          db.prepare(sql);
+        } catch (e) {
+          if (!isSchemaDrift(e)) throw e;
+          problems.push({
+            where: `databases.${d.name}.indexes, index ${indexName(sql) ?? sql.slice(0, 80)}`,
+            message: `${(e as Error).message}: snapshot pull skips it`,
+            warning: true,
+          });
+        }
       }
     }
 

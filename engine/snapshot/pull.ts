@@ -135,7 +135,7 @@ export async function pull(config: ServiceConfig, options: PullOptions): Promise
     }
     if (prepared.length) {
       const files = Object.fromEntries(prepared.map((p) => [p.name, p.path]));
-      const problems = await checkService(config, { files });
+      const problems = (await checkService(config, { files })).filter((p) => !p.warning);
       if (problems.length) {
         throw new PullRefused(
           `service check failed against the new data: ${problems

@@ -50,6 +50,28 @@ describe('databases.<db>.indexes', () => {
     expect(indexesOf(join(dir, 'extra.db'))).toEqual([]);
   });
 
+  it('one naming a table or column the archive lacks is skipped with a warning, never refusing the pull', async () => {
+    writeFileSync(
+      join(world.root, 'indexes.sql'),
+      'create index if not exists idx_items_name on items(name);\n' +
+        'create index if not exists idx_items_price on items(price);\n' +
+        'create index if not exists idx_orders_day on orders(day);\n',
+    );
+    const dir = join(world.root, 'drifted');
+    const pulled = await runCli(['snapshot', 'pull', '--from', world.archive, '--config', world.config, '--data-dir', dir]);
+    expect(pulled.code, pulled.stderr).toBe(0);
+    expect(pulled.stderr).toContain('pull shop.db.gz: warning: skipped index idx_items_price: no such column: price');
+    expect(pulled.stderr).toContain('pull shop.db.gz: warning: skipped index idx_orders_day: no such table: main.orders');
+    expect(indexesOf(join(dir, 'shop.db'))).toEqual(['idx_items_id_name', 'idx_items_name']);
+    const checked = await runCli(['check', '--config', world.config, '--data-dir', dir]);
+    expect(checked.stdout).toContain('WARN databases.shop.indexes, index idx_items_price: no such column: price: snapshot pull skips it');
+    expect(checked.stdout).toContain(
+      'WARN databases.shop.indexes, index idx_orders_day: no such table: main.orders: snapshot pull skips it',
+    );
+    expect(checked.stdout).toMatch(/check: ok: shop, 2 databases/);
+    expect(checked.code).toBe(0);
+  });
+
   it('a file with anything but CREATE INDEX is refused when the configuration loads', async () => {
     writeFileSync(join(world.root, 'indexes.sql'), 'create index if not exists idx_items_name on items(name);\ndrop table items;\n');
     const r = await runCli([
