@@ -128,8 +128,21 @@ function ensureDemoBuild(dir: string): DemoBuildInfo {
   }
 }
 
+/** The last "now" a test build takes within a UTC day: the data then has deadlines later that day. */
+const LATEST_NOW_UTC_HOUR = 23;
+
+/**
+ * The build's "now": the wall clock in whole seconds, but no later than 23:00:00 UTC, so data made
+ * in the last minutes of a day still holds deadlines "later today" (the tests look for them).
+ */
+export function buildNow(clock: number = Date.now()): Date {
+  const wall = Math.floor(clock / 1000) * 1000;
+  const day = new Date(wall).toISOString().slice(0, 10);
+  return new Date(Math.min(wall, Date.parse(`${day}T${LATEST_NOW_UTC_HOUR}:00:00Z`)));
+}
+
 function buildInto(dir: string): DemoBuildInfo {
-  const now = new Date();
+  const now = buildNow();
   const lines: string[] = [];
   process.stderr.write(`tests: building the demo databases (scale ${DEMO_TEST_SCALE}, seed ${DEMO_TEST_SEED}) into ${dir}\n`);
   try {
