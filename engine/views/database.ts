@@ -21,7 +21,8 @@ function cannedQueryJson(q: CannedQuery): Record<string, PyJson> {
   if (q.description_html !== undefined) out.description_html = q.description_html;
   if (q.fragment !== undefined) out.fragment = q.fragment;
   if (q.hide_sql !== undefined) out.hide_sql = q.hide_sql;
-  out.params = cannedQueryParams(q);
+  // Datasette's keys only: `params` as declared (the parameters a query's SQL implies are not listed).
+  if (q.params !== undefined) out.params = q.params;
   out.name = q.name;
   out.private = false;
   return out;

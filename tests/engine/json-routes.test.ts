@@ -286,6 +286,8 @@ describe('database and instance listings', () => {
     const queries = r.queries as Array<Record<string, unknown>>;
     expect(queries.map((q) => q.name)).toEqual(['plain', 'neighborhood search/v2', 'two_params', 'slow_count']);
     expect(queries[1]).toMatchObject({ title: 'Search neighborhoods', name: 'neighborhood search/v2', private: false });
+    // Datasette's keys only: as defined, then name and private (no parameters the SQL implies).
+    expect(queries[0]).toEqual({ sql: 'select 1 as one', name: 'plain', private: false });
     // The file size is the size on disk.
     expect(r.size).toBe(statSync(fixture.server.fixtures.db).size);
   });

@@ -262,7 +262,8 @@ export async function tableView(
     filtered_table_rows_count: count,
     // Ours, only when the count stopped at its cap: the JSON is otherwise Datasette's, byte for byte.
     ...(counted.moreThan === null ? {} : { filtered_table_rows_count_more_than: counted.moreThan }),
-    expanded_columns: askedLabels.map(expandableJson),
+    // Datasette 0.65.2 lists the names of the columns it expanded.
+    expanded_columns: askedLabels.map((e) => e.fk.column),
     expandable_columns: expandable.map(expandableJson),
     columns,
     primary_keys: table.primaryKeys,
