@@ -20,6 +20,11 @@ export const POLICY_AREAS: readonly PolicyArea[] = [
     houseCommittee: 'HSIF',
     senateCommittee: 'SSHR',
     topics: [
+      "Children's Health Insurance",
+      'Healthcare Workforce',
+      'Rural Healthcare Access',
+      'Healthcare Price Transparency',
+      'Vaccine Injury Compensation',
       'Medicare Prescription Drug',
       'Lower Drug Costs',
       'Rural Hospital',
@@ -44,6 +49,9 @@ export const POLICY_AREAS: readonly PolicyArea[] = [
       'the Patient Protection and Affordable Care Act',
     ],
     purposes: [
+      'to expand healthcare access in underserved communities',
+      "to extend the Children's Health Insurance Program",
+      'to strengthen cybersecurity at hospitals and healthcare providers',
       'to expand Medicare coverage of dental, vision, and hearing care',
       'to lower prescription drug prices for seniors',
       'to improve access to mental health services in rural areas',
@@ -89,6 +97,13 @@ export const POLICY_AREAS: readonly PolicyArea[] = [
     houseCommittee: 'HSAS',
     senateCommittee: 'SSAS',
     topics: [
+      'Veterans Health Care',
+      'Veterans Benefits',
+      'Homeless Veterans',
+      'Veterans Mental Health',
+      'GI Bill Modernization',
+      'Veterans Affairs Accountability',
+      'Toxic Exposure',
       'National Defense Authorization',
       'Military Housing',
       'Servicemember Family Support',
@@ -107,6 +122,10 @@ export const POLICY_AREAS: readonly PolicyArea[] = [
       'title 32, United States Code',
     ],
     purposes: [
+      'to improve health care and benefits for veterans',
+      'to expand mental health care for veterans',
+      'to reduce homelessness among veterans',
+      'to improve healthcare for veterans in rural areas',
       'to authorize appropriations for military activities of the Department of Defense',
       'to improve housing for members of the Armed Forces',
       'to strengthen the defense industrial base',
@@ -242,6 +261,8 @@ export const POLICY_AREAS: readonly PolicyArea[] = [
     houseCommittee: 'HSJU',
     senateCommittee: 'SSJU',
     topics: [
+      'Opioid Trafficking',
+      'Border Crime Prevention',
       'Fentanyl Trafficking',
       'Violence Against Women',
       'Police Accountability',
@@ -362,6 +383,8 @@ export const POLICY_AREAS: readonly PolicyArea[] = [
     houseCommittee: 'HSED',
     senateCommittee: 'SSHR',
     topics: [
+      "Children's Literacy",
+      'Small Business Education',
       'Student Loan Relief',
       'College Affordability',
       'School Safety',
@@ -380,6 +403,8 @@ export const POLICY_AREAS: readonly PolicyArea[] = [
       'the Richard B. Russell National School Lunch Act',
     ],
     purposes: [
+      'to improve early learning for children',
+      'to strengthen cybersecurity in schools',
       'to double the maximum Pell Grant',
       'to cancel student loan debt for public servants',
       'to expand career and technical education',
@@ -408,6 +433,8 @@ export const POLICY_AREAS: readonly PolicyArea[] = [
     houseCommittee: 'HSIF',
     senateCommittee: 'SSEV',
     topics: [
+      'Climate Action',
+      'Climate Science',
       'Clean Air',
       'Climate Resilience',
       'Methane Emissions Reduction',
@@ -569,6 +596,8 @@ export const POLICY_AREAS: readonly PolicyArea[] = [
     houseCommittee: 'HSFA',
     senateCommittee: 'SSFR',
     topics: [
+      'Countering China',
+      'China Accountability',
       'Ukraine Security Assistance',
       'Taiwan Relations',
       'Global Health Security',
@@ -618,6 +647,8 @@ export const POLICY_AREAS: readonly PolicyArea[] = [
     houseCommittee: 'HSJU',
     senateCommittee: 'SSJU',
     topics: [
+      'Border Patrol Staffing',
+      'Southern Border Security',
       'Border Security',
       'Dream Act',
       'Farm Workforce Modernization',
@@ -680,6 +711,7 @@ export const POLICY_AREAS: readonly PolicyArea[] = [
       'the Energy Independence and Security Act of 2007',
     ],
     purposes: [
+      'to reduce greenhouse gas emissions and address climate change',
       'to accelerate the deployment of advanced nuclear reactors',
       'to improve the reliability of the electric grid',
       'to streamline permitting for energy infrastructure',
@@ -728,6 +760,7 @@ export const POLICY_AREAS: readonly PolicyArea[] = [
       'the Federal Meat Inspection Act',
     ],
     purposes: [
+      'to support climate-smart agriculture practices',
       'to reauthorize agricultural programs through fiscal year 2028',
       'to strengthen the crop insurance program',
       'to improve food safety inspections',
@@ -812,6 +845,9 @@ export const POLICY_AREAS: readonly PolicyArea[] = [
     houseCommittee: 'HSSY',
     senateCommittee: 'SSCM',
     topics: [
+      'Critical Infrastructure Cybersecurity',
+      "Children's Online Privacy",
+      'Cybersecurity Information Sharing',
       'Artificial Intelligence',
       'Broadband Deployment',
       'Data Privacy',
@@ -859,6 +895,9 @@ export const POLICY_AREAS: readonly PolicyArea[] = [
     houseCommittee: 'HSIF',
     senateCommittee: 'SSCM',
     topics: [
+      'Small Business Innovation',
+      'Small Business Contracting',
+      'Small Business Cybersecurity',
       'Consumer Product Safety',
       'Supply Chain Resilience',
       'Small Business Lending',
@@ -933,6 +972,9 @@ export const POLICY_AREAS: readonly PolicyArea[] = [
     houseCommittee: 'HSWM',
     senateCommittee: 'SSFI',
     topics: [
+      'Tariff Transparency',
+      'Reciprocal Tariff',
+      'China Tariff Accountability',
       'Reciprocal Trade',
       'Tariff Relief',
       'Trade Enforcement',
@@ -949,6 +991,8 @@ export const POLICY_AREAS: readonly PolicyArea[] = [
       'the Tariff Act of 1930',
     ],
     purposes: [
+      'to reduce tariffs on consumer goods',
+      'to provide tariff relief for small businesses',
       'to require congressional approval of tariffs',
       'to provide tariff relief for manufacturers',
       'to strengthen enforcement against unfair trade practices',
@@ -1131,7 +1175,16 @@ export const POLICY_AREAS: readonly PolicyArea[] = [
     weight: 1,
     houseCommittee: 'HSED',
     senateCommittee: 'SSFI',
-    topics: ['Foster Youth', 'Adoption Tax Credit', 'Child Abuse Prevention', 'Family First', 'Kinship Care'],
+    topics: [
+      'Foster Youth',
+      'Adoption Tax Credit',
+      'Child Abuse Prevention',
+      'Family First',
+      'Kinship Care',
+      'Protecting Children',
+      'Missing Children',
+      "Children's Safety",
+    ],
     statutes: ['part B of title IV of the Social Security Act', 'the Child Abuse Prevention and Treatment Act'],
     purposes: [
       'to support foster youth transitioning to adulthood',

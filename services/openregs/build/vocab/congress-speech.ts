@@ -80,7 +80,14 @@ export const SPEECH_TOPICS: readonly SpeechTopic[] = [
   },
   {
     title: 'VETERANS HEALTH CARE',
-    phrases: ['our veterans', 'the Department of Veterans Affairs', 'toxic exposure', 'VA health care', 'wait times'],
+    phrases: [
+      'our veterans',
+      'the Department of Veterans Affairs',
+      'toxic exposure',
+      'VA health care',
+      'wait times',
+      'veterans healthcare',
+    ],
   },
   { title: 'STUDENT DEBT', phrases: ['student loans', 'college affordability', 'Pell Grants', 'working families', 'higher education'] },
   {
@@ -105,7 +112,15 @@ export const SPEECH_TOPICS: readonly SpeechTopic[] = [
   },
   {
     title: 'HEALTH CARE COSTS',
-    phrases: ['health insurance premiums', 'the Affordable Care Act', 'preexisting conditions', 'hospital prices', 'rural hospitals'],
+    phrases: [
+      'health insurance premiums',
+      'the Affordable Care Act',
+      'preexisting conditions',
+      'hospital prices',
+      'rural hospitals',
+      'healthcare costs',
+      'access to affordable healthcare',
+    ],
   },
   {
     title: 'CHILD CARE',

@@ -27,6 +27,8 @@ export const HOUSE_CATEGORIES: readonly SpendingCategory[] = [
       'PARKING AND TOLLS',
       'TAXI AND RIDESHARE',
       'TRAIN FARE',
+      'TRAVEL REIMBURSEMENT',
+      'STAFF TRAVEL',
     ],
   },
   {

@@ -195,6 +195,25 @@ export const NONPROFIT_CAUSES: readonly string[] = [
   'Opera',
   'Symphony',
 ];
+/** Local affiliates of national charities and community institutions, as 990 filers name them ({place}). */
+export const NONPROFIT_AFFILIATE_FORMS: readonly string[] = [
+  'United Way of {place}',
+  'YMCA of {place}',
+  'Habitat for Humanity of {place}',
+  'Boys & Girls Clubs of {place}',
+  'Goodwill Industries of {place}',
+  'Big Brothers Big Sisters of {place}',
+  'Catholic Charities of {place}',
+  '{place} Community Foundation',
+  '{place} Volunteer Fire Department',
+  '{place} Christian School',
+  '{place} Montessori School',
+  '{place} Elementary School PTA',
+  '{place} Community Hospital',
+  '{place} Baptist Church',
+  '{place} Public Library Foundation',
+  '{place} Little League',
+];
 export const NONPROFIT_KINDS: readonly string[] = [
   'Foundation',
   'Association',

@@ -91,6 +91,9 @@ export const MEETING_TOPICS: readonly string[] = [
   'rural hospitals',
   'maternal health',
   'mental health parity',
+  'economic development in rural communities',
+  'economic outlook and inflation',
+  'economic sanctions enforcement',
 ];
 
 /** Sentence frames for a policy meeting's description ("{topic}" is replaced). */

@@ -309,6 +309,9 @@ export const FARA_REGISTRANT_TEMPLATES: readonly string[] = [
   '{A} Media Strategies',
   '{A} & {B} LLP',
   '{A} Law Offices, PLLC',
+  '{A} & {B} Law Group',
+  '{A} Public Affairs, LLC',
+  '{A} Partners LLC',
 ];
 
 export const FARA_DOCUMENT_TYPES: readonly string[] = [

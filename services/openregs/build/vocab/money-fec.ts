@@ -170,6 +170,19 @@ export const EMPLOYER_TEMPLATES: readonly string[] = [
   '{L} REALTY',
 ];
 
+/** Institutions in the long tail (same slots): each form is about a percent of employers. */
+export const INSTITUTION_EMPLOYER_TEMPLATES: readonly string[] = [
+  '{P} GENERAL HOSPITAL',
+  'CHILDRENS HOSPITAL OF {P}',
+  '{P} SCHOOL DISTRICT',
+  '{P} COMMUNITY COLLEGE',
+  '{P} STATE UNIVERSITY',
+  'FIRST NATIONAL BANK OF {P}',
+  '{L} BANK & TRUST',
+  'FIRST BAPTIST CHURCH OF {P}',
+  '{P} HEALTH SYSTEM',
+];
+
 export const EMPLOYER_INDUSTRIES: readonly string[] = [
   'CAPITAL',
   'PARTNERS',

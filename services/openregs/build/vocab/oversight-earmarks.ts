@@ -123,6 +123,13 @@ export const EARMARK_SUBCOMMITTEES: readonly EarmarkSubcommittee[] = [
         kinds: ['hospital'],
         agency: 'Department of Health and Human Services',
       },
+      {
+        description: 'Hospital emergency department expansion',
+        kinds: ['hospital'],
+        agency: 'Department of Health and Human Services',
+      },
+      { description: 'School-based mental health services', kinds: ['schools', 'county'], agency: 'Department of Education' },
+      { description: 'School safety and security upgrades', kinds: ['schools'], agency: 'Department of Education' },
       { description: 'Workforce training center for advanced manufacturing', kinds: ['college'], agency: 'Department of Labor' },
       { description: 'Nursing education simulation laboratory', kinds: ['college', 'university'], agency: 'Department of Education' },
       { description: 'STEM classroom equipment and teacher training', kinds: ['schools'], agency: 'Department of Education' },
@@ -205,4 +212,18 @@ export const RIVERS: readonly string[] = [
   'Rio Grande',
   'Sacramento River',
   'James River',
+];
+
+/** How hospitals and school systems name themselves (`{city}`); one form per city. */
+export const HOSPITAL_NAME_FORMS: readonly string[] = [
+  '{city} Regional Medical Center',
+  '{city} General Hospital',
+  '{city} Memorial Hospital',
+  "{city} Children's Hospital",
+];
+export const SCHOOL_SYSTEM_NAME_FORMS: readonly string[] = [
+  '{city} Public Schools',
+  '{city} School District',
+  '{city} Unified School District',
+  '{city} City School District',
 ];

@@ -565,22 +565,129 @@ export const SECTION_HEADING_PATTERNS: readonly string[] = [
   'Limitations on {noun}.',
 ];
 
-/** Sentences of regulatory text; {noun} is a title noun, {agencyName} the agency's code. */
+/** Sentences of regulatory text any title may use; {noun} is a title noun, {agencyName} the agency's code. */
 export const SECTION_SENTENCES: readonly string[] = [
   'This section applies to {noun} subject to the requirements of this part.',
   'Each of the {noun} must maintain records sufficient to demonstrate compliance for a period of at least five years.',
   'The Administrator may approve an alternative method if it is shown to be equivalent in accuracy and precision.',
-  'No person shall cause or permit emissions that exceed the limits specified in paragraph (b) of this section.',
   'Reports required under this section must be submitted electronically to the {agencyName} within 90 days after the end of each calendar year.',
-  'The owner or operator shall conduct a performance test within 180 days after initial startup.',
-  'Pollution prevention measures, including process changes and material substitution, may be used to meet these standards.',
-  'Any pesticide chemical residue in excess of the tolerance established in this section renders the food adulterated.',
   'Requests for an exemption must be submitted in writing and include a statement of the grounds for the request.',
   'The requirements of this section do not apply to {noun} that qualify as small entities under paragraph (c) of this section.',
   'Failure to comply with any provision of this part may result in civil penalties as adjusted annually for inflation.',
   'The following definitions apply in this part unless the context requires otherwise.',
   'Information submitted under this section may be claimed as confidential business information in accordance with part 2 of this chapter.',
-  'Where climate-related risks are identified, the plan must describe the measures taken to address them.',
   'Each of the {noun} shall provide written notification at least 30 days before commencing the activity.',
   'The {agencyName} will publish a notice in the Federal Register announcing any changes to the list in paragraph (a) of this section.',
 ];
+
+/** Sentences in a title's own subject matter, by title number (same slots as SECTION_SENTENCES). */
+export const TITLE_SENTENCES: Readonly<Record<number, readonly string[]>> = {
+  7: [
+    'Any pesticide chemical residue in excess of the tolerance established in this section renders the food adulterated.',
+    'Organic producers must maintain an organic system plan describing practices that protect soil and water quality.',
+    'Plants and plant products from a quarantined area may be moved only under a certificate issued by an inspector.',
+    'Each of the {noun} must comply with the marketing order and pay assessments on the volume of commodity handled.',
+  ],
+  9: [
+    'Each of the {noun} must provide animals with adequate veterinary care, food, water, and shelter.',
+    'Meat and poultry products must be inspected and passed before they may be labeled or shipped.',
+    'Animals imported from a region affected by a communicable disease must be quarantined at a port of entry.',
+  ],
+  10: [
+    'Each licensee shall maintain radiation exposures as low as is reasonably achievable.',
+    'The energy conservation standard for each covered product is the minimum energy efficiency set out in the table to this section.',
+    'The nuclear power reactor licensee must report any safety-significant event to the Commission within 24 hours.',
+  ],
+  14: [
+    'No person may operate an aircraft unless it is in an airworthy condition.',
+    'Each pilot in command must hold a current medical certificate appropriate to the operation.',
+    'The aircraft operator must report each accident or incident affecting aviation safety to the Administrator.',
+    'Unmanned aircraft may not be operated over people except as provided in this part.',
+  ],
+  15: [
+    'No person may export or reexport an item subject to these regulations without a license when one is required.',
+    'The antidumping duty rate applies to all entries of subject merchandise produced by the respondent.',
+    'Requests for exclusion from a tariff action must identify the product by its Harmonized Tariff Schedule subheading.',
+  ],
+  17: [
+    'Each registrant must disclose material cybersecurity incidents within four business days of determining materiality.',
+    'Where climate-related risks are identified, the plan must describe the measures taken to address them.',
+    'Securities may not be offered or sold unless a registration statement is in effect or an exemption applies.',
+    'Each swap dealer shall maintain records of every swap transaction for five years.',
+  ],
+  20: [
+    'Disability benefits are payable to claimants who are insured and unable to engage in substantial gainful activity.',
+    'Beneficiaries entitled to Medicare Part A may apply for the subsidy under this part.',
+    'The Commissioner will review eligibility for supplemental security income at least once every three years.',
+  ],
+  21: [
+    'A drug is misbranded if its labeling fails to bear adequate directions for use.',
+    'Each manufacturer of a drug product shall follow current good manufacturing practice.',
+    'Food containing a food additive not approved under this part is adulterated.',
+    'The device labeling must identify the intended use and any contraindications.',
+    'Tobacco products may not be sold to any person younger than 21 years of age.',
+  ],
+  24: [
+    'Housing assisted under this part must meet the housing quality standards at initial and annual inspection.',
+    'Each public housing agency shall affirmatively further fair housing.',
+    'Lead-based paint hazards must be controlled before an assisted family occupies the unit.',
+  ],
+  28: [
+    'Requests for records must describe the records sought in sufficient detail to locate them.',
+    'A grantee must use funds under this part for crime victim assistance and law enforcement programs.',
+  ],
+  29: [
+    'Each employer shall furnish to each employee a workplace free from recognized hazards that cause serious harm.',
+    'Employees must receive overtime pay at one and one-half times the regular rate for hours worked over 40 in a workweek.',
+    'Plan fiduciaries must act solely in the interest of participants and beneficiaries.',
+    'Employers shall provide training on workplace safety and health hazards in a language workers understand.',
+  ],
+  33: [
+    'No vessel may enter the safety zone without permission of the Captain of the Port.',
+    'The drawbridge need not open for the passage of vessels during the periods stated in this section.',
+    'Discharges of oil or hazardous substances into navigable waters must be reported immediately.',
+  ],
+  34: [
+    'An institution must establish satisfactory academic progress standards for students receiving Federal student aid.',
+    'Student loan borrowers may request an income-driven repayment plan at any time.',
+    'A recipient of Federal financial assistance may not discriminate on the basis of sex in any education program.',
+  ],
+  38: [
+    'Veterans with a service-connected disability are eligible for compensation at the rates set out in this part.',
+    'VA will provide health care to eligible veterans through VA facilities or community care providers.',
+    'The evaluation of a disability is based on the average impairment of earning capacity.',
+  ],
+  40: [
+    'No person shall cause or permit emissions that exceed the limits specified in paragraph (b) of this section.',
+    'Pollution prevention measures, including process changes and material substitution, may be used to meet these standards.',
+    'Any pesticide chemical residue in excess of the tolerance established in this section renders the food adulterated.',
+    'The owner or operator shall conduct a performance test within 180 days after initial startup.',
+    'Each public water system must monitor drinking water for the contaminants listed in this subpart.',
+    'The permit must include effluent limitations that protect water quality in the receiving waters.',
+    'Where climate-related risks are identified, the plan must describe the measures taken to address them.',
+    'The Regional Administrator will consider the environmental and public health effects on overburdened communities.',
+  ],
+  44: [
+    'Flood insurance is available only in communities that adopt and enforce floodplain management regulations.',
+    'Public assistance grants may reimburse eligible costs of debris removal and emergency protective measures after a major disaster.',
+    'Hazard mitigation projects must be cost-effective and reduce the risk of future damage.',
+  ],
+  46: [
+    'Each vessel must carry lifesaving equipment approved by the Commandant.',
+    'Ocean common carriers must publish their tariffs and may not charge unreasonable detention and demurrage fees.',
+    'The master shall ensure that each mariner holds a valid credential for the position served.',
+  ],
+  49: [
+    'No motor carrier shall permit a driver to drive after 11 hours of driving time.',
+    'Each pipeline operator must develop an integrity management program for pipeline segments in high consequence areas.',
+    'Hazardous materials must be classed, packaged, marked, and labeled before being offered for transportation.',
+    'Each railroad shall adopt a program of operational tests and inspections to ensure rail safety.',
+    'Motor vehicle equipment must meet the applicable Federal motor vehicle safety standard.',
+  ],
+  50: [
+    'No person may take any endangered wildlife species within the United States or its territorial sea.',
+    'Fishing vessels must not exceed the annual catch limit for each fishery in this subpart.',
+    'Permits for incidental take of marine mammals require measures to reduce effects on the species and its habitat.',
+    'Hunting of migratory game birds is permitted only during the seasons and within the bag limits set out in this part.',
+  ],
+};

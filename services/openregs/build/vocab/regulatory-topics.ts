@@ -409,6 +409,7 @@ export const TOPICS: Readonly<Record<TopicKey, Topic>> = {
       'Nonprescription Drug Product With an Additional Condition for Nonprescription Use',
       'Tobacco Product Standard for Menthol in Cigarettes',
       'Schedules of Controlled Substances: Placement of {substance} in Schedule I',
+      'Biological Products; Vaccine Adverse Event Reporting Requirements',
     ],
     notices: [
       'Determination That {drug} Was Not Withdrawn From Sale for Reasons of Safety or Effectiveness',
@@ -416,11 +417,16 @@ export const TOPICS: Readonly<Record<TopicKey, Topic>> = {
       'Prescription Drug User Fee Rates for Fiscal Year {year}',
       'Guidance for Industry: {guidance}; Availability',
       'Oncologic Drugs Advisory Committee; Notice of Meeting',
+      'Vaccines and Related Biological Products Advisory Committee; Notice of Meeting',
+      'Opioid Analgesic Risk Evaluation and Mitigation Strategy; Public Meeting; Request for Comments',
+      'Guidance for Industry: Development and Licensure of {vaccine}; Availability',
     ],
     purposes: [
       'ensure the safety and effectiveness of prescription drugs',
       'lower prescription drug costs',
       'reduce youth use of tobacco products',
+      'ensure the safety and effectiveness of vaccine and biological products',
+      'reduce opioid misuse and overdose deaths',
     ],
     slots: {
       product: ['Finished Pharmaceuticals', 'Positron Emission Tomography Drugs', 'Medicated Feeds', 'Combination Products'],
@@ -433,6 +439,7 @@ export const TOPICS: Readonly<Record<TopicKey, Topic>> = {
       ],
       guidance: ['Biosimilars: Questions and Answers', 'Decentralized Clinical Trials', 'Drug Shortage Prevention', 'Real-World Evidence'],
       substance: ['Fentanyl-Related Substances', 'Xylazine', 'Certain Synthetic Cathinones', 'Nitazene Opioids'],
+      vaccine: ['a Respiratory Syncytial Virus Vaccine', 'an Influenza Vaccine', 'a COVID-19 Vaccine', 'a Pneumococcal Conjugate Vaccine'],
     },
   },
   devices: {
@@ -514,14 +521,25 @@ export const TOPICS: Readonly<Record<TopicKey, Topic>> = {
       'Health Insurance Portability and Accountability Act (HIPAA) Privacy Rule To Support Reproductive Health Care Privacy',
       'Control of Communicable Diseases; Foreign Quarantine',
       'Health Data, Technology, and Interoperability: {healthIt}',
+      'National Vaccine Injury Compensation Program: Revisions to the Vaccine Injury Table',
+      'HIPAA Security Rule To Strengthen the Cybersecurity of Electronic Protected Health Information',
     ],
     notices: [
       'Proposed Data Collection Submitted for Public Comment and Recommendations',
       'National Institute of {institute}; Notice of Closed Meeting',
       'Center for Scientific Review; Notice of Closed Meetings',
+      'National Vaccine Injury Compensation Program; List of Petitions Received',
+      'Meeting of the National Vaccine Advisory Committee',
+      'Advisory Committee on Immunization Practices (ACIP); Notice of Meeting',
       'Announcement of Requirements and Registration for a Prize Competition: {challenge}',
     ],
-    purposes: ['protect patient privacy', 'improve public health preparedness', 'advance health equity and access to care'],
+    purposes: [
+      'protect patient privacy',
+      'improve public health preparedness',
+      'advance health equity and access to care',
+      'improve vaccine safety and access to immunizations',
+      'strengthen the cybersecurity of health care systems',
+    ],
     slots: {
       healthIt: ['Certification Program Updates', 'Algorithm Transparency, and Information Sharing', 'Patient Engagement'],
       institute: [
@@ -715,6 +733,7 @@ export const TOPICS: Readonly<Record<TopicKey, Topic>> = {
       'Special Local Regulation; {event}, {city}',
       'Anchorage Grounds; {waterway}',
       'Security Zone; {waterway}',
+      'Cybersecurity in the Marine Transportation System',
     ],
     notices: [
       'Certificate of Alternative Compliance for the {vessel}',
@@ -989,6 +1008,7 @@ export const TOPICS: Readonly<Record<TopicKey, Topic>> = {
       'Electric Transmission Planning and Cost Allocation',
       'Reliability Standards for {reliability}',
       'Participation of Distributed Energy Resource Aggregations in Markets',
+      'Critical Infrastructure Protection Reliability Standard CIP-015-1: Cybersecurity Incentives and Internal Network Security Monitoring',
     ],
     notices: [
       'Combined Notice of Filings #{n}',
@@ -1093,13 +1113,21 @@ export const TOPICS: Readonly<Record<TopicKey, Topic>> = {
       'Community Reinvestment Act',
       'Customer Due Diligence Requirements for Financial Institutions',
       'Beneficial Ownership Information Reporting Requirements',
+      'Computer-Security Incident Notification Requirements for Banking Organizations and Their Bank Service Providers',
+      'Interagency Guidance on Third-Party Relationships: Risk Management for Banking Organizations',
     ],
     notices: [
       'Formations of, Acquisitions by, and Mergers of Bank Holding Companies',
       'Change in Bank Control Notices; Acquisitions of Shares of a Bank or Bank Holding Company',
       'Agency Information Collection Activities: Announcement of Board Approval Under Delegated Authority and Submission to OMB',
+      'Proposed Agency Information Collection Activities; Comment Request: Banking Organization Systemic Risk Report (FR Y-15)',
     ],
-    purposes: ['promote the safety and soundness of banks', 'combat money laundering and illicit finance'],
+    purposes: [
+      'promote the safety and soundness of banks',
+      'combat money laundering and illicit finance',
+      'strengthen the resilience of the banking system',
+      'protect the banking system from cybersecurity incidents',
+    ],
     slots: {
       capital: [
         'Large Banking Organizations and Banking Organizations With Significant Trading Activity',
@@ -1206,6 +1234,8 @@ export const TOPICS: Readonly<Record<TopicKey, Topic>> = {
       'Modification of Regulations Regarding Price Adjustments in Antidumping Duty Proceedings',
       'Regulations Improving and Strengthening the Enforcement of Trade Remedies Through the Administration of the Antidumping and Countervailing Duty Laws',
       'Export Administration Regulations: {ear}',
+      'Modifications to the Harmonized Tariff Schedule of the United States',
+      'Fiscal Year {year} Tariff-Rate Quota Allocations for {trq}',
     ],
     notices: [
       'Certain {product} From {country}: Final Results of Antidumping Duty Administrative Review; {year}-{nextYear}',
@@ -1214,6 +1244,7 @@ export const TOPICS: Readonly<Record<TopicKey, Topic>> = {
       '{product} From {country}; Institution of Five-Year Reviews',
       "Notice of Product Exclusion Extensions: China's Acts, Policies, and Practices Related to Technology Transfer, Intellectual Property, and Innovation",
       'Request for Comments on Proposed Tariff Actions Under Section 301',
+      'Section 301 Tariff Exclusions; Request for Comments',
     ],
     purposes: [
       'remedy unfair trade practices through antidumping and countervailing duties',
@@ -1237,6 +1268,7 @@ export const TOPICS: Readonly<Record<TopicKey, Topic>> = {
       ],
       metal: ['Steel', 'Aluminum', 'Copper', 'Timber and Lumber'],
       ear: ['Advanced Computing and Semiconductor Manufacturing Items', 'Additions to the Entity List', 'Revisions to License Exceptions'],
+      trq: ['Raw Cane Sugar', 'Refined and Specialty Sugar', 'Sugar-Containing Products', 'Certain Dairy Products'],
     },
   },
   sanctions: {
@@ -1261,12 +1293,18 @@ export const TOPICS: Readonly<Record<TopicKey, Topic>> = {
       'Inadmissibility on Public Charge Grounds',
       'Asylum Processing Rule',
       'Securing the Border',
+      'Electronic Processing of Immigration Benefit Requests',
+      'Immigration Benefit Request Fee Waivers and Exemptions',
+      'Procedures for Asylum Before Immigration Judges',
+      'Immigration Benefits for Victims of Trafficking (T Nonimmigrant Status)',
     ],
     notices: [
       'Extension of the Designation of {country} for Temporary Protected Status',
+      'Immigration Court Practice Manual; Request for Comments',
+      'Adjustment of Immigration Benefit Fees for Inflation',
       'Agency Information Collection Activities; Revision of a Currently Approved Collection: {collection}',
     ],
-    purposes: ['modernize legal immigration processes', 'ensure orderly processing at the border'],
+    purposes: ['modernize legal immigration processes', 'ensure orderly processing at the border', 'reduce immigration benefit backlogs'],
     slots: {},
   },
   education: {
@@ -1401,6 +1439,7 @@ export const TOPICS: Readonly<Record<TopicKey, Topic>> = {
       'National Flood Insurance Program: {nfip}',
       'Public Assistance Program and Policy Guide Revisions',
       'Hazard Mitigation Assistance Program Updates',
+      'Cyber Incident Reporting for Critical Infrastructure Act (CIRCIA) Reporting Requirements',
     ],
     notices: [
       '{state}; Major Disaster and Related Determinations',
@@ -1443,6 +1482,7 @@ export const TOPICS: Readonly<Record<TopicKey, Topic>> = {
       'Rules and Regulations Implementing the Telephone Consumer Protection Act of 1991',
       'Expanding Flexible Use of the 3.7 to 4.2 GHz Band',
       'Television Broadcasting Services; {station}',
+      'Cybersecurity Labeling for Internet of Things',
     ],
     notices: [
       'Radio Broadcasting Services; {station}',
@@ -1459,6 +1499,7 @@ export const TOPICS: Readonly<Record<TopicKey, Topic>> = {
       'Civil Monetary Penalty Inflation Adjustment',
       'Implementation of the Privacy Act of 1974',
       'Rules of Practice and Procedure',
+      'Safeguarding Federal Information Systems: Cybersecurity Incident Reporting',
     ],
     notices: [...SHARED_NOTICES],
     purposes: ['improve transparency and public access to government information', 'reduce paperwork burden on the public'],
@@ -1468,6 +1509,8 @@ export const TOPICS: Readonly<Record<TopicKey, Topic>> = {
         'Disclosure of Greenhouse Gas Emissions and Climate-Related Financial Risk',
         'Prohibition on a ByteDance Covered Application',
         'Sustainable Procurement',
+        'Cyber Threat and Incident Reporting and Information Sharing',
+        'Standardizing Cybersecurity Requirements for Unclassified Federal Information Systems',
       ],
     },
   },

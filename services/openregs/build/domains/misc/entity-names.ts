@@ -1,12 +1,13 @@
 // Names and types of organisations in the entity layer: the listed issuers and the shared
 // ORGANIZATIONS list first (so other domains' clients, witnesses and employers resolve to
 // entities), then synthetic organisations built from industry and cause vocabularies.
-import type { Rng } from '../../../../../databases/build/kit/index.js';
+import { fill, type Rng } from '../../../../../databases/build/kit/index.js';
 import { ORGANIZATIONS } from '../../vocab/organizations.js';
 import {
   COMPANY_STEMS,
   COMPANY_SUFFIXES,
   INDUSTRIES,
+  NONPROFIT_AFFILIATE_FORMS,
   NONPROFIT_CAUSES,
   NONPROFIT_KINDS,
   SECURITIES,
@@ -181,11 +182,13 @@ export function syntheticEntity(rng: Rng): NamedEntity {
       const place = rng.bool(0.5) ? rng.pick(COMPANY_STEMS) : rng.pick(STATE_NAMES);
       const r = rng.next();
       const name =
-        r < 0.6
+        r < 0.57
           ? `${place} ${rng.pick(NONPROFIT_CAUSES)} ${rng.pick(NONPROFIT_KINDS)}`
-          : r < 0.8
+          : r < 0.72
             ? `Friends of ${place} ${rng.pick(NONPROFIT_CAUSES)}`
-            : `${rng.pick(LAST_NAMES)} Family Foundation`;
+            : r < 0.8
+              ? fill(rng.pick(NONPROFIT_AFFILIATE_FORMS), { place })
+              : `${rng.pick(LAST_NAMES)} Family Foundation`;
       const tagged = rng.bool(0.3)
         ? (rng.pick([INDUSTRY_BY_SLUG.get('hospitals'), INDUSTRY_BY_SLUG.get('education'), INDUSTRY_BY_SLUG.get('higher_education')]) ??
           null)

@@ -47,13 +47,8 @@ export function generateSenateOffices(ctx: BuildContext, members: readonly Membe
     used.add(name);
     memberOffices.push({ name, party: partyLetter(m.party), allowance: [3_100_000, 5_200_000], member: m });
   }
-  const linesPerOffice = SENATE_LINE_CATEGORIES.length + 1;
-  const avgSenators =
-    periods.reduce((s, p) => s + memberOffices.filter((o) => o.member && servedBetween(o.member, 'Senate', p.from, p.to)).length, 0) /
-    periods.length;
-  const others = [...SENATE_COMMITTEE_OFFICES, ...SENATE_OTHER_OFFICES];
-  const nonMember = Math.max(3, Math.min(others.length, Math.round(target / (periods.length * linesPerOffice) - avgSenators)));
-  const otherOffices: SenateOffice[] = others.slice(0, nonMember).map((name) => ({
+  // Every report lists each committee and officer of the Senate besides the senators' offices.
+  const otherOffices: SenateOffice[] = [...SENATE_COMMITTEE_OFFICES, ...SENATE_OTHER_OFFICES].map((name) => ({
     name,
     party: null,
     allowance: name.startsWith('COMMITTEE') || name.includes('COMMITTEE') ? [2_000_000, 12_000_000] : [1_000_000, 30_000_000],

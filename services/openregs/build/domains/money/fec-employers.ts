@@ -5,7 +5,14 @@
 import type Database from 'better-sqlite3';
 import { fill, readBack, type Rng, type Row } from '../../../../../databases/build/kit/index.js';
 import { ORGANIZATIONS, normalizeOrganization } from '../../vocab/organizations.js';
-import { EMPLOYER_INDUSTRIES, EMPLOYER_TEMPLATES, FAMOUS_EMPLOYERS, JUNK_EMPLOYERS, OCCUPATIONS } from '../../vocab/money-fec.js';
+import {
+  EMPLOYER_INDUSTRIES,
+  EMPLOYER_TEMPLATES,
+  FAMOUS_EMPLOYERS,
+  INSTITUTION_EMPLOYER_TEMPLATES,
+  JUNK_EMPLOYERS,
+  OCCUPATIONS,
+} from '../../vocab/money-fec.js';
 import { PLACES } from '../../vocab/money-lobbying.js';
 import { FIRST_NAMES, LAST_NAMES, MIDDLE_INITIALS } from '../../vocab/money-names.js';
 import { CYCLES, type FecCast } from './fec-cast.js';
@@ -35,9 +42,11 @@ export const EMPLOYER_CANDIDATE_COLUMNS = [
 export const OCCUPATION_COLUMNS = ['employer', 'occupation', 'donation_count', 'total_amount'] as const;
 
 const JUNK = new Set(JUNK_EMPLOYERS);
+/** Share of long-tail employers that are hospitals, schools, colleges, banks, churches… */
+const INSTITUTION_SHARE = 0.08;
 
 function longTailEmployer(rng: Rng): string {
-  return fill(rng.pick(EMPLOYER_TEMPLATES), {
+  return fill(rng.pick(rng.bool(INSTITUTION_SHARE) ? INSTITUTION_EMPLOYER_TEMPLATES : EMPLOYER_TEMPLATES), {
     L: rng.pick(LAST_NAMES).toUpperCase(),
     L2: rng.pick(LAST_NAMES).toUpperCase(),
     F: rng.pick(FIRST_NAMES).toUpperCase(),

@@ -17,7 +17,7 @@ import {
 import { ORGANIZATIONS, normalizeOrganization } from '../../vocab/organizations.js';
 import { COMMITTEES, type Committee, type HearingChamber } from '../../vocab/oversight-committees.js';
 import { GOVERNMENT_WITNESS_TITLES, LOCAL_WITNESS_TITLES, PRIVATE_WITNESS_TITLES } from '../../vocab/oversight-people.js';
-import { HEARING_TITLE_PATTERNS, POLICY_AREAS, type PolicyArea } from '../../vocab/oversight-policy.js';
+import { HEARING_TITLE_PATTERNS, NOMINATION_HEARING_PATTERNS, POLICY_AREAS, type PolicyArea } from '../../vocab/oversight-policy.js';
 import type { MemberIndex } from './members.js';
 import { anyState, cityAndState, personName } from './people.js';
 
@@ -43,13 +43,19 @@ function weekday(day: number): number {
   return dow === 0 ? day + 1 : dow === 6 ? day - 1 : day;
 }
 
-function hearingTitle(rng: Rng, area: PolicyArea, day: number): string {
+/** Share of Senate hearings that consider nominations. */
+const NOMINATION_HEARING_SHARE = 0.15;
+
+function hearingTitle(rng: Rng, area: PolicyArea, day: number, chamber: HearingChamber): string {
+  const nomination = chamber === 'SENATE' && rng.bool(NOMINATION_HEARING_SHARE);
   const title = fill(
-    rng.pick(HEARING_TITLE_PATTERNS),
+    rng.pick(nomination ? NOMINATION_HEARING_PATTERNS : HEARING_TITLE_PATTERNS),
     {
       issue: rng.pick(area.issues),
       agency: rng.pick(area.agencies),
       year: yearOfDay(day) + 1,
+      name: personName(rng).full,
+      name2: personName(rng).full,
     },
     { lowerInnerThe: true },
   );
@@ -103,7 +109,7 @@ export function insertHearings(ctx: BuildContext): Hearing[] {
     hearings.push({ packageId, congress, chamber, day, area });
     const storedChamber = rng.bool(0.015) ? LEGACY_CHAMBER[chamber] : chamber;
     const base = `https://www.govinfo.gov/content/pkg/${packageId}`;
-    const title = fixture ? (yearOfDay(day) < 2011 ? fixture.title.toUpperCase() : fixture.title) : hearingTitle(rng, area, day);
+    const title = fixture ? (yearOfDay(day) < 2011 ? fixture.title.toUpperCase() : fixture.title) : hearingTitle(rng, area, day, chamber);
     return [
       packageId,
       title,

@@ -2,12 +2,19 @@
 // and a place (shared by earmarks and spending_awards, which is what makes their crossref
 // match), organisations from the shared list, and generated federal contractors. Each
 // recipient keeps one UEI / DUNS / recipient id however often it appears.
-import { Rng } from '../../../../../databases/build/kit/index.js';
+import { fill, Rng } from '../../../../../databases/build/kit/index.js';
 import { normalizeOrganization } from '../../vocab/organizations.js';
 import { anyState } from './people.js';
-import type { LocalKind } from '../../vocab/oversight-earmarks.js';
+import { HOSPITAL_NAME_FORMS, SCHOOL_SYSTEM_NAME_FORMS, type LocalKind } from '../../vocab/oversight-earmarks.js';
 import { STATES, type StatePlaces } from '../../vocab/oversight-places.js';
 import { CONTRACTOR_KINDS, CONTRACTOR_STEMS, CONTRACTOR_SUFFIXES } from '../../vocab/oversight-spending.js';
+
+/** One of `forms` for the city, the same every time (earmarks and awards must name it alike). */
+function cityForm(forms: readonly string[], city: string): string {
+  let h = 0;
+  for (let i = 0; i < city.length; i++) h = (h * 31 + city.charCodeAt(i)) >>> 0;
+  return fill(forms[h % forms.length], { city });
+}
 
 /** `city` is one of `state.cities`; counties are picked from the state with `rng`. */
 export function localRecipientName(kind: LocalKind, state: StatePlaces, city: string, rng: Rng): string {
@@ -27,7 +34,7 @@ export function localRecipientName(kind: LocalKind, state: StatePlaces, city: st
     case 'transit':
       return `${city} Regional Transit Authority`;
     case 'hospital':
-      return `${city} Regional Medical Center`;
+      return cityForm(HOSPITAL_NAME_FORMS, city);
     case 'college':
       return `${city} Community College`;
     case 'health':
@@ -37,7 +44,7 @@ export function localRecipientName(kind: LocalKind, state: StatePlaces, city: st
     case 'fire':
       return `${city} Fire Department`;
     case 'schools':
-      return `${city} Public Schools`;
+      return cityForm(SCHOOL_SYSTEM_NAME_FORMS, city);
     case 'state_dot':
       return `${state.name} Department of Transportation`;
     // How USAspending names state university systems (the shared list has the campuses).

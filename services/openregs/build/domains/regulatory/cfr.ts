@@ -7,6 +7,7 @@ import {
   SECTION_HEADINGS,
   SECTION_HEADING_PATTERNS,
   SECTION_SENTENCES,
+  TITLE_SENTENCES,
   type CfrChapter,
   type CfrPart,
   type CfrTitle,
@@ -49,6 +50,8 @@ const SUBPART_NAMES: readonly string[] = [
 ];
 const MONTHS = ['Jan.', 'Feb.', 'Mar.', 'Apr.', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.'];
 const SECTIONS_PER_SUBPART = 12;
+/** Share of paragraphs written in the title's own subject matter rather than general wording. */
+const TITLE_SENTENCE_SHARE = 0.5;
 
 interface PartSlot {
   title: CfrTitle;
@@ -89,8 +92,10 @@ export function* cfrRows(ctx: BuildContext): Generator<Row> {
           : capitalise(fillTemplate(rng, rng.pick(SECTION_HEADING_PATTERNS), [{ noun: title.nouns }]));
       const subpartIndex = Math.floor((n - 1) / SECTIONS_PER_SUBPART);
       const hasSubparts = counts[i] > SECTIONS_PER_SUBPART / 2;
+      const own = TITLE_SENTENCES[title.number] ?? [];
       const paragraphs = Array.from({ length: rng.int(2, 6) }, (_, k) => {
-        const sentence = fillTemplate(rng, rng.pick(SECTION_SENTENCES), [{ noun: title.nouns }], { agencyName: chapter.agency });
+        const pool = own.length > 0 && rng.bool(TITLE_SENTENCE_SHARE) ? own : SECTION_SENTENCES;
+        const sentence = fillTemplate(rng, rng.pick(pool), [{ noun: title.nouns }], { agencyName: chapter.agency });
         return `(${String.fromCharCode(97 + k)}) ${sentence}`;
       });
       const enacted = rng.int(1970, 2024);

@@ -87,11 +87,27 @@ export const ANONYMOUS_TITLES: WeightedTitles = {
   titles: ['Anonymous public comment', 'Comment from Anonymous', 'Anonymous', 'Comment submitted by Anonymous Anonymous'],
   weights: [10, 45, 25, 20],
 };
+/** Unnamed titles: the docket id, or what the comment is about ({subject}, from the docket's sector). */
 export const UNKNOWN_TITLES: WeightedTitles = {
-  titles: ['Comment on {docket}', 'Public Submission', 'Re: {docket}', 'Comments on the proposed rule', 'Attachment to public comment'],
-  weights: [40, 10, 25, 20, 5],
+  titles: [
+    'Comment on {docket}',
+    'Public Submission',
+    'Re: {docket}',
+    'Comments on the proposed rule',
+    'Attachment to public comment',
+    'Comment on {subject}',
+    'Comments regarding {subject}',
+    'Concerns about {subject}',
+    'Feedback on {subject}',
+  ],
+  weights: [40, 10, 25, 20, 5, 60, 30, 20, 15],
 };
 export const MASS_TITLES: WeightedTitles = {
-  titles: ['Mass Mail Campaign {n}: {name}', 'Form Letter from {name} supporters', 'Mass Comment Campaign sponsored by {name}'],
-  weights: [40, 30, 30],
+  titles: [
+    'Mass Mail Campaign {n}: {name}',
+    'Form Letter from {name} supporters',
+    'Mass Comment Campaign sponsored by {name}',
+    'Mass Comment Campaign sponsored by {name}: {subject}',
+  ],
+  weights: [40, 30, 15, 35],
 };

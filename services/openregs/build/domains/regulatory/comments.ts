@@ -2,6 +2,7 @@
 // rng name), so a detail row always matches its comment without holding comments in memory.
 import { type BuildContext, DAY_MS, monthOfDay, type Rng, type Row, yearOfDay } from '../../../../../databases/build/kit/index.js';
 import { ORGANIZATIONS, normalizeOrganization } from '../../vocab/organizations.js';
+import { COMMENTER_SECTORS, TOPIC_SECTORS, WATERSHEDS, type CommenterSectorVocab } from '../../vocab/regulatory-commenters.js';
 import { FIRST_NAMES, LAST_NAMES, MIDDLE_INITIALS } from '../../vocab/oversight-people.js';
 import {
   COMMENT_SENTENCES,
@@ -10,6 +11,7 @@ import {
   ORGANIZATION_CATEGORIES,
   PLACES,
 } from '../../vocab/regulatory-text.js';
+import { GLOBAL_SLOTS } from '../../vocab/regulatory-topics.js';
 import { easternMidnightUtc, instantOnDay } from './calendar.js';
 import {
   ANONYMOUS_TITLES,
@@ -73,9 +75,14 @@ export const COMMENT_DETAIL_COLUMNS = [
 
 type Kind = 'individual' | 'organization' | 'anonymous' | 'unknown' | 'mass' | 'government';
 const KINDS: readonly Kind[] = ['individual', 'anonymous', 'organization', 'unknown', 'mass', 'government'];
-const KIND_WEIGHTS: readonly number[] = [50, 22, 13, 8, 5, 2];
+const KIND_WEIGHTS: readonly number[] = [50, 20, 13, 10, 5, 2];
 
 type Government = (typeof GOVERNMENT_COMMENTERS)[number];
+
+/** Share of organisational comments from the docket's own sector (the rest: the shared list). */
+const SECTOR_COMMENTER_SHARE = 0.65;
+/** Fills the {state}, {city} and {river} of sector organisation names. */
+const COMMENTER_SLOTS = { state: GLOBAL_SLOTS.state, city: PLACES.map((p) => p.city), river: WATERSHEDS };
 
 interface CommentDraft {
   id: string;
@@ -95,6 +102,16 @@ interface CommentDraft {
 
 function pickTitle(rng: Rng, set: WeightedTitles): string {
   return rng.weighted(set.titles, set.weights);
+}
+
+function sectorOf(d: DocketPlan): CommenterSectorVocab {
+  return COMMENTER_SECTORS[TOPIC_SECTORS[d.topic]];
+}
+
+/** An organisation commenting on the docket: one of its sector's, or one from the shared list. */
+function commentingOrganization(rng: Rng, d: DocketPlan, shared: readonly string[]): string {
+  if (rng.bool(SECTOR_COMMENTER_SHARE)) return fillTemplate(rng, rng.pick(sectorOf(d).organizations), [COMMENTER_SLOTS]);
+  return shared[rng.skewed(shared.length, 2.2)];
 }
 
 /** Days comments arrive on: the comment periods (plus a week of stragglers), never after yesterday. */
@@ -140,7 +157,7 @@ function* commentDrafts(ctx: BuildContext, plan: readonly DocketPlan[], today: n
           break;
         }
         case 'organization':
-          organization = organizations[rng.skewed(organizations.length, 2.2)];
+          organization = commentingOrganization(rng, d, organizations);
           title = fillTemplate(rng, pickTitle(rng, ORGANIZATION_TITLES), [], { name: organization });
           break;
         case 'government':
@@ -149,14 +166,17 @@ function* commentDrafts(ctx: BuildContext, plan: readonly DocketPlan[], today: n
           title = fillTemplate(rng, pickTitle(rng, ORGANIZATION_TITLES), [], { name: organization });
           break;
         case 'mass':
-          organization = organizations[rng.skewed(organizations.length, 2.2)];
-          title = fillTemplate(rng, pickTitle(rng, MASS_TITLES), [], { name: organization, n: String(rng.int(1, 40)) });
+          organization = commentingOrganization(rng, d, organizations);
+          title = fillTemplate(rng, pickTitle(rng, MASS_TITLES), [{ subject: sectorOf(d).subjects }], {
+            name: organization,
+            n: String(rng.int(1, 40)),
+          });
           break;
         case 'anonymous':
           title = pickTitle(rng, ANONYMOUS_TITLES);
           break;
         case 'unknown':
-          title = fillTemplate(rng, pickTitle(rng, UNKNOWN_TITLES), [], { docket: d.id });
+          title = fillTemplate(rng, pickTitle(rng, UNKNOWN_TITLES), [{ subject: sectorOf(d).subjects }], { docket: d.id });
           break;
       }
       const parsed = parseCommentTitle(title);

@@ -53,7 +53,8 @@ export function closingInstant(rng: Rng, openCase: OpenCase, now: Date): string 
     case 'closed-earlier-today':
       return isoInstant(todayStart + (nowMs - todayStart) * (0.2 + 0.6 * rng.next()));
     case 'closed-yesterday':
-      return isoInstant(todayStart - rng.int(1, 20) * 3_600_000);
+      // Yesterday (UTC) and less than a day ago, at whatever hour the build runs.
+      return isoInstant(todayStart - (todayStart + DAY_MS - nowMs) * (0.2 + 0.6 * rng.next()));
     case 'perpetual-2099':
       return '2099-12-31T04:59:59Z';
     case 'perpetual-2100':
@@ -65,7 +66,7 @@ export function closingInstant(rng: Rng, openCase: OpenCase, now: Date): string 
   }
 }
 
-export function planOpenPeriodDockets(ctx: BuildContext, calendar: FrCalendar, ids: DocketIds, rng: Rng): DocketPlan[] {
+export function planOpenPeriodDockets(ctx: BuildContext, calendar: FrCalendar, ids: DocketIds, rng: Rng, titles: Rng): DocketPlan[] {
   const count = ctx.count(OPEN_BASE_COUNT, CASES.length * 3);
   const weights = REGS_AGENCIES.map((a) => a.docketWeight);
   const standing = [regsAgency('FAA'), regsAgency('FMCSA')];
@@ -82,8 +83,8 @@ export function planOpenPeriodDockets(ctx: BuildContext, calendar: FrCalendar, i
     const title = perpetual
       ? `${agency.code === 'FAA' ? 'Petitions for Exemption' : 'Exemption Applications'}: Standing Docket for Requests Under ${agency.code === 'FAA' ? '14 CFR Part 11' : '49 CFR Part 381'}`
       : rulemaking
-        ? ruleTitle(rng, topic, year)
-        : noticeTitle(rng, topic, year);
+        ? ruleTitle(titles, topic, year)
+        : noticeTitle(titles, topic, year);
     const type = rulemaking ? 'Proposed Rule' : 'Notice';
     let frDocNum: string | null = null;
     if (!perpetual && rng.bool(0.85)) {

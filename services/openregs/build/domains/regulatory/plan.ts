@@ -40,6 +40,8 @@ interface PlanContext {
   ctx: BuildContext;
   calendar: FrCalendar;
   rng: Rng;
+  /** Draws docket titles, so vocabulary edits leave the plan's shape (ids, dates, counts) alone. */
+  titles: Rng;
   ids: DocketIds;
   today: number;
 }
@@ -66,10 +68,11 @@ export function reserveAnchorNumbers(calendar: FrCalendar): void {
 
 export function planDockets(ctx: BuildContext, calendar: FrCalendar): DocketPlan[] {
   const rng = ctx.rng('docket-plan');
-  const pc: PlanContext = { ctx, calendar, rng, ids: new DocketIds(ctx.scale), today: calendar.today };
+  const titles = ctx.rng('docket-titles');
+  const pc: PlanContext = { ctx, calendar, rng, titles, ids: new DocketIds(ctx.scale), today: calendar.today };
   const anchors = anchorDockets(pc);
   const frdoc = frDocDockets(pc);
-  const open = planOpenPeriodDockets(ctx, calendar, pc.ids, rng);
+  const open = planOpenPeriodDockets(ctx, calendar, pc.ids, rng, titles);
   const regularCount = Math.max(0, ctx.count(DOCKET_BASE_COUNT, 200) - anchors.length - frdoc.length - open.length);
   const regular: DocketPlan[] = [];
   const years = docketYears(pc.today);
@@ -139,7 +142,7 @@ function regularDocket(pc: PlanContext, agency: RegsAgency, year: number): Docke
   if (rng.bool(STUB_SHARE)) return docket;
   const linkable = year >= 1998;
   if (rng.bool(RULEMAKING_SHARE)) {
-    const title = ruleTitle(rng, topic, year);
+    const title = ruleTitle(pc.titles, topic, year);
     const rinValue = fa.rin && rng.bool(0.8) ? rin(rng, fa.rin) : undefined;
     docket.title = title;
     docket.docketType = 'Rulemaking';
@@ -158,7 +161,7 @@ function regularDocket(pc: PlanContext, agency: RegsAgency, year: number): Docke
     }
     docket.keyDocs.sort((a, b) => a.day - b.day);
   } else {
-    const title = noticeTitle(rng, topic, year);
+    const title = noticeTitle(pc.titles, topic, year);
     docket.title = title;
     docket.docketType = 'Nonrulemaking';
     docket.keyDocs.push(
@@ -220,7 +223,7 @@ function frDocDockets(pc: PlanContext): DocketPlan[] {
     while (keyDocs.length < count) {
       const agency = frAgency(rng.pick(spec.frNames));
       const day = rng.int(first, today - 1);
-      const title = noticeTitle(rng, rng.pick(agency.topics), yearOfDay(day));
+      const title = noticeTitle(pc.titles, rng.pick(agency.topics), yearOfDay(day));
       const reserved = calendar.reserve({ day, type: 'Notice', title, agencies: listedAgencies(agency), topic: rng.pick(agency.topics) });
       keyDocs.push({
         type: 'Notice',
@@ -266,6 +269,9 @@ function allocateDocuments(ctx: BuildContext, rng: Rng, plan: DocketPlan[], frdo
   });
 }
 
+/** The most any generated docket draws, as a share of the most-commented example docket. */
+const TOP_RUNNER_UP = 0.9;
+
 /** Comments: fixed shares for the example dockets, log-normal (heavy-tailed) for the rest. */
 function allocateComments(ctx: BuildContext, rng: Rng, plan: DocketPlan[], frdoc: ReadonlySet<DocketPlan>): void {
   const total = ctx.count(COMMENT_BASE_COUNT, 2_000);
@@ -282,8 +288,34 @@ function allocateComments(ctx: BuildContext, rng: Rng, plan: DocketPlan[], frdoc
     if (d.docketType === 'Nonrulemaking') return rng.bool(0.4) ? 0 : Math.exp(0.5 + 1.8 * g);
     return rng.bool(0.5) ? 0 : Math.exp(-0.5 + 1.2 * g);
   });
-  const shares = apportion(Math.max(0, total - fixed), weights);
+  const top = Math.max(0, ...plan.filter((d) => anchorById.has(d.id)).map((d) => d.comments));
+  const shares = capShares(apportion(Math.max(0, total - fixed), weights), weights, Math.floor(TOP_RUNNER_UP * top));
   plan.forEach((d, i) => {
     if (!anchorById.has(d.id)) d.comments = shares[i];
   });
+}
+
+/**
+ * Keep every share at or under `cap` (the published most-commented docket stays on top at any
+ * scale), handing what is cut to the uncapped buckets in proportion to their weights.
+ */
+function capShares(shares: number[], weights: readonly number[], cap: number): number[] {
+  if (cap <= 0) return shares;
+  const out = [...shares];
+  for (let round = 0; round < 10; round++) {
+    let excess = 0;
+    out.forEach((n, i) => {
+      if (n > cap) {
+        excess += n - cap;
+        out[i] = cap;
+      }
+    });
+    if (excess === 0) break;
+    const extra = apportion(
+      excess,
+      weights.map((w, i) => (out[i] < cap ? w : 0)),
+    );
+    out.forEach((_, i) => (out[i] += extra[i]));
+  }
+  return out;
 }
