@@ -149,10 +149,6 @@ static sqlite3_int64 residentBytes(void){
 
 static void *watchdogThread(void *arg){
   Watchdog *w = (Watchdog*)arg;
-#ifdef __linux__
-  /* Named so the process's watchdog threads can be told from the rest (/proc/self/task/N/comm). */
-  pthread_setname_np(pthread_self(), "sql-watchdog");
-#endif
   pthread_mutex_lock(&w->mutex);
   while( !w->shutdown ){
     if( !w->armed || w->fired ){
@@ -449,6 +445,11 @@ int sqlite3_watchdog_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routin
   pthread_attr_setstacksize(&threadAttr, stackBytes);
   rc = pthread_create(&w->thread, &threadAttr, watchdogThread, w);
   pthread_attr_destroy(&threadAttr);
+#ifdef __linux__
+  /* Named (by its creator, so before this returns) to be told from the process's other threads in
+  ** /proc/self/task/N/comm. */
+  if( rc == 0 ) pthread_setname_np(w->thread, "sql-watchdog");
+#endif
   if( rc != 0 ){
     pthread_cond_destroy(&w->wake);
     pthread_mutex_destroy(&w->mutex);

@@ -139,10 +139,11 @@ async function discover(url: string): Promise<Target> {
   for (const { name: db } of Object.values(listing)) {
     const page = (await (await fetch(`${url}/${encodeURIComponent(db)}.json`)).json()) as {
       tables: Array<{ name: string; columns: string[] }>;
-      queries: Array<{ name: string; params: string[] }>;
+      queries: Array<{ name: string; params?: string[] }>;
     };
     for (const t of page.tables) target.tables.push({ db, table: t.name, columns: t.columns });
-    for (const q of page.queries) target.canned.push({ db, name: q.name, params: q.params });
+    // Datasette lists `params` only where a query declares them.
+    for (const q of page.queries) target.canned.push({ db, name: q.name, params: q.params ?? [] });
   }
   const openapi = await fetch(`${url}/api/openapi.json`);
   if (openapi.status === 200) {
