@@ -32,7 +32,19 @@ const BMF_COLUMNS = [
   'ntee_cd',
   'sort_name',
 ];
-const FORMER_COLUMNS = ['ein', 'name', 'city', 'state', 'subsection', 'ntee_cd', 'last_seen_asof', 'dropped_asof'];
+const FORMER_COLUMNS = [
+  'ein',
+  'name',
+  'city',
+  'state',
+  'subsection',
+  'ntee_cd',
+  'ruling',
+  'foundation',
+  'status',
+  'last_seen_asof',
+  'dropped_asof',
+];
 const LATEST_COLUMNS = [
   'object_id',
   'tax_year',
