@@ -2,6 +2,7 @@
 // columns, the full-text tables and the index names clients and query plans rely on.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BMF_COLUMNS, BMF_FORMER_COLUMNS } from '../../../services/nonprofits/schema/master-file-columns.js';
 import { nonprofitsTestDb } from './build-once.js';
 
 let db: Database.Database;
@@ -87,6 +88,15 @@ describe('990data_public schema', () => {
       expect(columnsOf(table)).toBe(expected);
     });
   }
+
+  it('the master-file column declarations the generator and /api share are the built tables', () => {
+    const names = (t: string): string[] =>
+      columnsOf(t)
+        .split(',')
+        .map((c) => c.split(':')[0]);
+    expect(names('bmf')).toEqual([...BMF_COLUMNS]);
+    expect(names('bmf_former')).toEqual([...BMF_FORMER_COLUMNS]);
+  });
 
   it('returns has 52 columns with object_id as primary key; bmf is keyed by ein', () => {
     const pk = (t: string): string[] =>

@@ -10,7 +10,8 @@ import { cityOf, einNumber, einText, NTEE_CODES, orgNteeIndex, stateIndex, zipOf
 import { orgName } from '../../names.js';
 import { universeOf } from '../../universe-cache.js';
 import { STATUS_BMF, STATUS_FORMER, fiscalMonth, periodEndYearOf, type Universe } from '../../universe.js';
-import { STATES } from '../../vocab/places.js';
+import { STATES, type UspsCode } from '../../vocab/places.js';
+import { BMF_COLUMNS, BMF_FORMER_COLUMNS } from '../../../schema/master-file-columns.js';
 import { PUBLIC_CHARITY_FOUNDATION, masterFileRow } from './rows.js';
 
 export const masterFileDomain: Domain = {
@@ -63,51 +64,6 @@ function generateMasterFile(ctx: BuildContext): void {
   );
   ctx.insert('bmf_source_meta', ['loaded_utc', 'as_of_date', 'source_files', 'row_count', 'content_sha256'], [sourceMeta(ctx, asOf)], 1);
 }
-
-const BMF_FORMER_COLUMNS = [
-  'ein',
-  'name',
-  'city',
-  'state',
-  'subsection',
-  'ntee_cd',
-  'ruling',
-  'foundation',
-  'status',
-  'last_seen_asof',
-  'dropped_asof',
-] as const;
-
-const BMF_COLUMNS = [
-  'ein',
-  'name',
-  'ico',
-  'street',
-  'city',
-  'state',
-  'zip',
-  'grp',
-  'subsection',
-  'affiliation',
-  'classification',
-  'ruling',
-  'deductibility',
-  'foundation',
-  'activity',
-  'organization',
-  'status',
-  'tax_period',
-  'asset_cd',
-  'income_cd',
-  'filing_req_cd',
-  'pf_filing_req_cd',
-  'acct_pd',
-  'asset_amt',
-  'income_amt',
-  'revenue_amt',
-  'ntee_cd',
-  'sort_name',
-] as const;
 
 /** Family of a master-file-only organisation (no filings): small charities mostly. */
 function extraFamily(seed: number, n: number): number {
@@ -238,10 +194,31 @@ function* nteeSourceRows(u: Universe, asOf: string, droppedOn: ReadonlyMap<numbe
 }
 
 /** Regional extract files: states by IRS region; eo4 holds foreign and territory addresses. */
-const REGION_OF_STATE: Record<string, number> = {};
-for (const s of ['CT', 'ME', 'MA', 'NH', 'NJ', 'NY', 'RI', 'VT']) REGION_OF_STATE[s] = 1;
-for (const s of ['DE', 'DC', 'IL', 'IN', 'IA', 'KY', 'MD', 'MI', 'MN', 'NE', 'NC', 'ND', 'OH', 'PA', 'SC', 'SD', 'VA', 'WV', 'WI'])
-  REGION_OF_STATE[s] = 2;
+const REGION_OF_STATE: Partial<Record<UspsCode, number>> = {};
+const NORTHEAST: readonly UspsCode[] = ['CT', 'ME', 'MA', 'NH', 'NJ', 'NY', 'RI', 'VT'];
+const MID_ATLANTIC_GREAT_LAKES: readonly UspsCode[] = [
+  'DE',
+  'DC',
+  'IL',
+  'IN',
+  'IA',
+  'KY',
+  'MD',
+  'MI',
+  'MN',
+  'NE',
+  'NC',
+  'ND',
+  'OH',
+  'PA',
+  'SC',
+  'SD',
+  'VA',
+  'WV',
+  'WI',
+];
+for (const s of NORTHEAST) REGION_OF_STATE[s] = 1;
+for (const s of MID_ATLANTIC_GREAT_LAKES) REGION_OF_STATE[s] = 2;
 
 function sourceMeta(ctx: BuildContext, asOf: string): Row {
   const files = [0, 0, 0, 0];
@@ -257,7 +234,7 @@ function sourceMeta(ctx: BuildContext, asOf: string): Row {
     hash.update(`${r.ein}\t${r.name ?? ''}`);
     first = false;
     rows++;
-    const region = r.state === null || r.state === 'PR' ? 4 : (REGION_OF_STATE[r.state] ?? 3);
+    const region = r.state === null || r.state === 'PR' ? 4 : (REGION_OF_STATE[r.state as UspsCode] ?? 3);
     files[region - 1]++;
   }
   const manifest = JSON.stringify(files.map((n, i) => ({ file: `eo${i + 1}.csv`, rows: n })));
