@@ -121,7 +121,16 @@ describe('990data_public schema', () => {
       name: string;
       sql: string;
     }[];
-    expect(fts.map((f) => f.name).sort()).toEqual(['fts_bmf', 'fts_daf', 'fts_grants', 'fts_officers', 'fts_returns', 'fts_si990']);
+    // The six published ones, and the people search's pay-ordered name index (hidden, like them).
+    expect(fts.map((f) => f.name).sort()).toEqual([
+      'fts_bmf',
+      'fts_daf',
+      'fts_grants',
+      'fts_officers',
+      'fts_officers_by_pay',
+      'fts_returns',
+      'fts_si990',
+    ]);
     const cols = (t: string): string =>
       (db.prepare('select name from pragma_table_info(?)').all(t) as { name: string }[]).map((r) => r.name).join(',');
     expect(cols('fts_returns')).toBe('org_name,ein');
@@ -129,6 +138,10 @@ describe('990data_public schema', () => {
     expect(cols('fts_grants')).toBe('recipient_name');
     expect(cols('fts_si990')).toBe('recipient_name');
     expect(fts.find((f) => f.name === 'fts_si990')!.sql).toMatch(/content_rowid='id'/);
+    expect(cols('fts_officers')).toBe('person_name');
+    expect(cols('fts_daf')).toBe('recipient_name');
+    expect(cols('fts_officers_by_pay')).toBe('person_name');
+    expect(fts.find((f) => f.name === 'fts_officers_by_pay')!.sql).toMatch(/content=''/);
   });
 
   it('indexes carry the published names and columns', () => {
