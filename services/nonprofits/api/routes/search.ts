@@ -28,11 +28,12 @@ const ORG_FILTERS = `(:state is null or b.state = :state) and (:ntee is null or 
  * People whose name matches, best paid first. Sorting every match is slow for common names, so the
  * page is found among the first (offset + page) matches of fts_officers_by_pay, which lists the paid
  * people in this very order (see schema/people-search.sql); only when those run short (rare names,
- * deep pages) are the unpaid matches, who all rank after them, read from fts_officers and sorted.
- * (A LIMIT of 0 keeps SQLite from reading them at all; -1 is no limit.)
+ * deep pages) are the unpaid matches, who all rank after them, read from fts_officers and sorted
+ * (a LIMIT of 0 keeps SQLite from reading them otherwise; -1 is no limit). Paid matches before the
+ * offset are only counted (`wanted` is false): the LIMIT ... OFFSET after this query skips them.
  */
-const PEOPLE_SQL = `with paid(id) as materialized (
-  select fp.rowid & 4294967295 from fts_officers_by_pay fp
+const PEOPLE_SQL = `with paid(k, id) as materialized (
+  select fp.rowid, fp.rowid & 4294967295 from fts_officers_by_pay fp
   where fts_officers_by_pay match :q
   order by fp.rowid
   limit :_fetch + :offset),
@@ -40,13 +41,18 @@ unpaid(id) as (
   select o.id from fts_officers fo
   join officers o on o.id = fo.rowid
   where fts_officers match :q and ${TOTAL_COMP} <= 0
-  limit case when (select count(*) from paid) < :_fetch + :offset then -1 else 0 end)
-select t.id, t.person_name, t.title, t.ein, r.org_name, r.state, t.object_id, t.tax_year, t.return_type,
-       t.reportable_comp_filing_org, t.total_comp
-from (select id from paid union all select id from unpaid) h
-join officer_total_comp t on t.id = h.id
-join returns r on r.object_id = t.object_id
-order by t.total_comp desc, t.tax_year desc, t.id`;
+    and exists (select 1 from returns r where r.object_id = o.object_id)
+  limit case when (select count(*) from paid) < :_fetch + :offset then -1 else 0 end),
+hits(k, id, wanted) as (
+  select k, id, k >= (select k from paid order by k limit 1 offset :offset) from paid
+  union all
+  select null, id, 1 from unpaid)
+select o.id, o.person_name, o.title, o.ein, r.org_name, r.state, o.object_id, r.tax_year, r.return_type,
+       o.reportable_comp_filing_org, ${TOTAL_COMP} as total_comp
+from hits h
+left join officers o on h.wanted and o.id = h.id
+left join returns r on r.object_id = o.object_id
+order by h.k is null, h.k, total_comp desc, r.tax_year desc, o.id`;
 
 const DAF_COLUMNS = `id, funder_ein, funder_name, tax_year, grant_type, recipient_name, recipient_ein, recipient_city,
          recipient_state, recipient_country, amount, purpose`;
