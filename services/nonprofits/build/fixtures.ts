@@ -2,13 +2,14 @@
 // example organisations tests, questions and canned queries rely on. Names, states, codes and
 // amounts are synthetic test data.
 import { F990, FEZ, FPF, FT } from './calendar.js';
+import type { UspsCode } from './vocab/places.js';
 
 export type MasterFileStatus = 'bmf' | 'former' | 'none';
 
 export interface FixtureOrg {
   ein: string;
   name: string;
-  state: string;
+  state: UspsCode;
   ntee: string;
   /** Form family: F990, FEZ or FPF. */
   family: number;
@@ -31,7 +32,7 @@ export interface FixtureFiling {
   returnTs?: string;
 }
 
-const SPONSORS: readonly [string, string, number, string][] = [
+const SPONSORS: readonly [string, string, number, UspsCode][] = [
   ['110303001', 'Fidelity Charitable', 28, 'MA'],
   ['311640316', 'Schwab Charitable', 14, 'CA'],
   ['232888152', 'Vanguard Charitable', 10, 'PA'],

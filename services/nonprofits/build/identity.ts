@@ -2,7 +2,7 @@
 import { FIXTURE_ORGS } from './fixtures.js';
 import { unit } from './hash.js';
 import { NAME_PLACES, NTEE_GROUPS, NTEE_WEIGHTS } from './vocab/causes.js';
-import { FIRST_NAMES, SURNAMES } from './vocab/people.js';
+import { FIRST_NAMES, NAME_SUFFIXES, SURNAMES } from './vocab/people.js';
 import { STATES, STATE_WEIGHTS } from './vocab/places.js';
 
 /** IRS campus prefixes in use (prefix 99 is kept for fixtures). */
@@ -188,13 +188,14 @@ export function charityName(group: number, k: number): string {
   const qualifier = QUALIFIERS[x % QUALIFIERS.length];
   x = Math.floor(x / QUALIFIERS.length);
   const suffix = x === 0 ? '' : x === 1 ? ' INC' : ` ${x}`;
-  return `${qualifier}${placeName} ${ending}${suffix}`;
+  const where = qualifier + placeName;
+  return `${ending.includes('{}') ? ending.replace('{}', where) : `${where} ${ending}`}${suffix}`;
 }
 
 /** Name of the k-th private foundation: `THE SMITH FAMILY FOUNDATION` and variants. */
 export function foundationName(k: number): string {
   let x = k;
-  const surname = SURNAMES[x % SURNAMES.length];
+  const family = SURNAMES[x % SURNAMES.length];
   x = Math.floor(x / SURNAMES.length);
   const pattern = x % 4;
   x = Math.floor(x / 4);
@@ -205,20 +206,33 @@ export function foundationName(k: number): string {
   const suffix = x === 0 ? '' : ` ${x + 1}`;
   switch (pattern) {
     case 0:
-      return `THE ${surname} FAMILY FOUNDATION${suffix}`;
+      return `THE ${family} FAMILY FOUNDATION${suffix}`;
     case 1:
-      return `${first} ${initial} ${surname} FOUNDATION${suffix}`;
+      return `${first} ${initial} ${family} FOUNDATION${suffix}`;
     case 2:
-      return `${first} AND ${FIRST_NAMES[(k >> 3) % FIRST_NAMES.length]} ${surname} CHARITABLE TRUST${suffix}`;
+      return `${first} AND ${FIRST_NAMES[(k >> 3) % FIRST_NAMES.length]} ${family} CHARITABLE TRUST${suffix}`;
     default:
-      return `${surname} ${initial} ${first} MEMORIAL FOUNDATION${suffix}`;
+      return `${family} ${initial} ${first} MEMORIAL FOUNDATION${suffix}`;
   }
 }
 
-/** A person's name; 60 % upper case as filed. */
+/** A surname: SMITH most often, then a long tail. */
+export function surname(r: number): string {
+  return SURNAMES[Math.min(SURNAMES.length - 1, Math.floor(Math.pow(r, 1.3) * SURNAMES.length))];
+}
+
+/**
+ * A person's name as filed: first name (the common ones more often), a middle initial on about a
+ * third, surname, a suffix (JR, SR, II, III) on 4 %; 60 % upper case. The fractions of r1 and r2
+ * left over by the name picks choose the initial and the suffix.
+ */
 export function personName(r1: number, r2: number, r3: number): string {
-  const first = FIRST_NAMES[Math.floor(r1 * FIRST_NAMES.length)];
-  const last = SURNAMES[Math.min(SURNAMES.length - 1, Math.floor(Math.pow(r2, 1.6) * SURNAMES.length))];
-  const name = `${first} ${last}`;
+  const f = Math.pow(r1, 1.3) * FIRST_NAMES.length;
+  const first = FIRST_NAMES[Math.floor(f)];
+  const m = f - Math.floor(f);
+  const middle = m < 0.35 ? ` ${String.fromCharCode(65 + Math.floor((m / 0.35) * 26))}` : '';
+  const s = (r2 * 7919) % 1;
+  const suffix = s < 0.04 ? ` ${NAME_SUFFIXES[Math.floor(s / 0.01)]}` : '';
+  const name = `${first}${middle} ${surname(r2)}${suffix}`;
   return r3 < 0.6 ? name : name.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 }

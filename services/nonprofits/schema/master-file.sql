@@ -30,7 +30,8 @@ CREATE TABLE bmf (
   sort_name TEXT
 );
 
--- Organisations of an earlier master file that are absent from the current one.
+-- Organisations of an earlier master file that are absent from the current one, as that file last
+-- described them (ruling, foundation and status coded as in bmf).
 CREATE TABLE bmf_former (
   ein TEXT PRIMARY KEY,
   name TEXT,
@@ -38,21 +39,27 @@ CREATE TABLE bmf_former (
   state TEXT,
   subsection TEXT,
   ntee_cd TEXT,
+  ruling TEXT,
+  foundation TEXT,
+  status TEXT,
   last_seen_asof TEXT,
   dropped_asof TEXT
 );
 
--- Where each filer's returns.ntee_code came from: 'bmf' (current file) or 'prior_bmf_kept'.
+-- Where each filer's returns.ntee_code came from: 'bmf' (current file) or 'prior_bmf_kept', and the
+-- as-of date of the file the code was read from.
 CREATE TABLE returns_ntee_source (
   ein TEXT PRIMARY KEY,
   ntee_code TEXT,
   source TEXT,
-  bmf_asof TEXT
+  source_asof TEXT
 );
 
+-- Provenance of the loaded master file (one row): when it was loaded (ISO UTC), its as-of date,
+-- the regional extract files with their row counts, and a hash of its (ein, name) lines.
 CREATE TABLE bmf_source_meta (
-  loaded_at TEXT,
-  asof_date TEXT,
+  loaded_utc TEXT,
+  as_of_date TEXT,
   source_files TEXT,
   row_count INTEGER,
   content_sha256 TEXT

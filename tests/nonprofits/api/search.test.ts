@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectError, list } from './helpers.js';
 import { rows } from '../../api/fixture.js';
+import type { ListRoute } from '../../../api-shims/kit/spec.js';
+import { NONPROFITS_API } from '../../../services/nonprofits/api/service.js';
 import { useNonprofitsServer } from './server.js';
 
 const f = useNonprofitsServer();
@@ -122,6 +124,71 @@ describe('GET /api/search/people', () => {
     expect(fixture).toMatchObject({ person_name: 'JOHN SMITH', reportable_comp_filing_org: 350_000 });
     expect(body.results.every((r) => /john/i.test(String(r.person_name)) && /smith/i.test(String(r.person_name)))).toBe(true);
     expect(descending(body.results.map((r) => Number(r.total_comp)))).toBe(true);
+  });
+});
+
+/** The people search's order, computed the direct way: every match of fts_officers, sorted. */
+function peopleReference(q: string, limit: number, offset: number): number[] {
+  const match = q
+    .split(' ')
+    .map((t) => `"${t}"`)
+    .join(' ');
+  return rows<{ id: number }>(
+    f.db,
+    `select t.id from officer_total_comp t
+     where t.id in (select rowid from fts_officers where fts_officers match ?)
+     order by t.total_comp desc, t.tax_year desc, t.id limit ? offset ?`,
+    match,
+    limit,
+    offset,
+  ).map((r) => r.id);
+}
+
+describe('GET /api/search/people pages', () => {
+  it('are the matches in pay order, for common and rare names, before and past the paid matches', async () => {
+    const [{ paid, total }] = rows<{ paid: number; total: number }>(
+      f.db,
+      `select count(case when total_comp > 0 then 1 end) paid, count(*) total from officer_total_comp
+       where id in (select rowid from fts_officers where fts_officers match 'smith')`,
+    );
+    // A deep page past the paid people named Smith, into the unpaid ones (offsets go up to 10,000).
+    const deep = Math.min(10_000, total - 60);
+    expect(deep).toBeGreaterThan(paid);
+    let unpaidShown = 0;
+    for (const [q, limit, offset] of [
+      ['smith', 20, 0],
+      ['smith', 100, 100],
+      ['smith', 100, paid - 50],
+      ['smith', 100, deep],
+      ['john smith', 100, 0],
+      ['Mary', 50, 0],
+      ['garcia', 20, 2_000],
+      ['omar', 100, 0],
+    ] as [string, number, number][]) {
+      const body = await list<Row>(f.api, `/api/search/people?q=${encodeURIComponent(q)}&limit=${limit}&offset=${offset}`);
+      const expected = peopleReference(q, limit, offset);
+      expect(expected.length, `${q} ${offset}`).toBeGreaterThan(0);
+      expect(
+        body.results.map((r) => r.id),
+        `${q} limit ${limit} offset ${offset}`,
+      ).toEqual(expected);
+      unpaidShown += body.results.filter((r) => r.total_comp === 0).length;
+    }
+    expect(unpaidShown).toBeGreaterThan(0);
+  });
+
+  it('read the pay-ordered name index in its order: only the page is sorted', async () => {
+    const route = NONPROFITS_API.routes.find((r) => r.path === '/api/search/people') as ListRoute;
+    const plan = rows<{ id: number; parent: number; detail: string }>(
+      f.db,
+      `explain query plan ${route.source.sql}\nlimit :_fetch offset :offset`,
+      { q: '"smith"', _fetch: 21, offset: 0 },
+    );
+    const paid = plan.find((p) => p.detail === 'MATERIALIZE paid');
+    expect(paid, plan.map((p) => p.detail).join('\n')).toBeDefined();
+    const underPaid = plan.filter((p) => p.parent === paid!.id).map((p) => p.detail);
+    expect(underPaid.some((d) => d.startsWith('SCAN fp VIRTUAL TABLE'))).toBe(true);
+    expect(underPaid.filter((d) => d.startsWith('USE TEMP B-TREE'))).toEqual([]);
   });
 });
 

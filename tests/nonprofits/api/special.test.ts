@@ -126,4 +126,26 @@ describe('HTTP rules of /api', () => {
     for (const name of ['990data_public', 'canonical_returns', 'fts_bmf', 'officer_total_comp', '/api/openapi.json'])
       expect(text, name).toContain(name);
   });
+
+  it("names the master-file provenance columns, and the guide's SQL examples run", async () => {
+    const text = await (await f.get('/llms.txt')).text();
+    for (const name of [
+      'bmf_former',
+      'last_seen_asof',
+      'returns_ntee_source',
+      'source_asof',
+      'bmf_source_meta',
+      'loaded_utc',
+      'as_of_date',
+    ])
+      expect(text, name).toContain(name);
+    const examples = text.split('\n').filter((line) => /^\s+SELECT /.test(line));
+    expect(examples.length).toBeGreaterThanOrEqual(2);
+    for (const sql of examples) {
+      const response = await f.get(`/990data_public.json?sql=${encodeURIComponent(sql.trim())}&_shape=objects`);
+      const body = (await response.json()) as { ok: boolean; rows: unknown[]; error?: string };
+      expect(response.status, `${sql}: ${body.error}`).toBe(200);
+      expect(body.rows.length, sql).toBeGreaterThan(0);
+    }
+  });
 });

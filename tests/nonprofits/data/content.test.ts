@@ -319,6 +319,24 @@ describe('caveats', () => {
       one("select count(*) from returns where org_name like '%FOOD BANK%' and ntee_code is not null and ntee_code not like 'K%'"),
     ).toBeGreaterThan(0);
   });
+  it('bmf_former codes ruling, foundation and status as bmf does', () => {
+    const formers = one('select count(*) from bmf_former');
+    expect(formers).toBeGreaterThan(0);
+    expect(
+      one("select count(*) from bmf_former where ruling glob '[12][0-9][0-9][0-9][01][0-9]' and substr(ruling, 5) between '01' and '12'"),
+    ).toBe(formers);
+    // Ruled before the organisation was last seen.
+    expect(one("select count(*) from bmf_former where ruling > replace(substr(last_seen_asof, 1, 7), '-', '')")).toBe(0);
+    expect(one('select count(*) from bmf_former where foundation not in (select distinct foundation from bmf)')).toBe(0);
+    expect(one("select count(*) from bmf_former where status not in ('01', '02', '12', '25')")).toBe(0);
+    expect(one("select count(*) from bmf_former where status = '01'")).toBeGreaterThan(formers * 0.8);
+    // Private foundations that left the file keep a private-foundation code.
+    expect(
+      one(
+        "select count(*) from bmf_former f where f.ein in (select ein from returns where return_type = '990PF') and f.foundation not in ('02', '03', '04')",
+      ),
+    ).toBe(0);
+  });
   it('11: values kept as filed (formation_year 9999, thousands of voting members, odd sale dates)', () => {
     expect(one('select count(*) from returns where formation_year = 9999')).toBeGreaterThan(0);
     expect(one("select count(*) from capital_gains where acquired_date < '1900' or acquired_date > '2050'")).toBeGreaterThan(0);
@@ -445,6 +463,11 @@ describe('fixtures', () => {
     expect(one("select dropped_asof from bmf_former where ein = '990000007'")).toBe('2026-03-01');
     expect(one("select min(tax_year) || '-' || max(tax_year) from returns where ein = '990000007'")).toBe('2016-2021');
     expect(one("select source || '/' || ntee_code from returns_ntee_source where ein = '990000007'")).toBe('prior_bmf_kept/A25');
+    // The code came from the last file that still listed the council.
+    expect(one("select source_asof from returns_ntee_source where ein = '990000007'")).toBe(
+      one("select last_seen_asof from bmf_former where ein = '990000007'"),
+    );
+    expect(one("select foundation from bmf_former where ein = '990000007'")).toBe('15');
   });
   it('EXAMPLE UNIVERSITY ENDOWMENT files 990 2016-2024 and 990-T 2020-2024; food bank receives a grant with its EIN', () => {
     expect(one("select count(*) from returns where ein = '990000008' and return_type = '990'")).toBe(9);
@@ -479,10 +502,13 @@ describe('provenance', () => {
       tax_year_max: '2025',
       bmf_asof: '2026-09-05',
     });
-    const src = all<{ asof_date: string; row_count: number; source_files: string; content_sha256: string }>(
+    const src = all<{ loaded_utc: string; as_of_date: string; row_count: number; source_files: string; content_sha256: string }>(
       'select * from bmf_source_meta',
     )[0];
-    expect(src.asof_date).toBe('2026-09-05');
+    expect(src.as_of_date).toBe('2026-09-05');
+    expect(src.loaded_utc).toBe('2026-09-06T06:00:00Z');
+    // What the public pages ask for: the as-of date of the latest load.
+    expect(one('select as_of_date from bmf_source_meta order by loaded_utc desc limit 1')).toBe('2026-09-05');
     expect(src.row_count).toBe(one('select count(*) from bmf'));
     const files = JSON.parse(src.source_files) as { file: string; rows: number }[];
     expect(files.map((f) => f.file)).toEqual(['eo1.csv', 'eo2.csv', 'eo3.csv', 'eo4.csv']);

@@ -2,6 +2,7 @@
 // columns, the full-text tables and the index names clients and query plans rely on.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BMF_COLUMNS, BMF_FORMER_COLUMNS } from '../../../services/nonprofits/schema/master-file-columns.js';
 import { nonprofitsTestDb } from './build-once.js';
 
 let db: Database.Database;
@@ -51,9 +52,9 @@ const TABLES: Record<string, string> = {
   returns_governance: `${PK_ID},${ints('conflict_of_interest_policy_ind coi_annual_disclosure_ind coi_regular_monitoring_ind whistleblower_policy_ind document_retention_policy_ind comp_process_ceo_ind comp_process_other_ind family_or_business_rln_ind material_diversion_ind form990_provided_to_board_ind governing_body_voting_members_cnt independent_voting_members_cnt delegation_of_mgmt_duties_ind minutes_of_governing_body_ind')}`,
   returns_checklist: `${PK_ID},${ints('described_in_section_501c3_ind schedule_b_required_ind political_campaign_acty_ind lobbying_activities_ind subject_to_proxy_tax_ind donor_advised_fund_ind conservation_easements_ind collections_of_art_ind credit_counseling_ind donor_rstr_or_quasi_endowments_ind report_land_building_equipment_ind report_investments_other_sec_ind report_program_related_invst_ind report_other_assets_ind report_other_liabilities_ind include_fin48_footnote_ind independent_audit_fincl_stmt_ind consolidated_audit_fincl_stmt_ind school_operating_ind foreign_office_ind foreign_activities_ind more_than_5000k_to_org_ind more_than_5000k_to_individuals_ind professional_fundraising_ind fundraising_activities_ind gaming_activities_ind operate_hospital_ind audited_financial_stmt_att_ind grants_to_organizations_ind grants_to_individuals_ind schedule_j_required_ind tax_exempt_bonds_ind invest_tax_exempt_bonds_ind escrow_account_ind on_behalf_of_issuer_ind engaged_in_excess_benefit_trans_ind py_excess_benefit_trans_ind loan_outstanding_ind grant_to_related_person_ind business_rln_with_org_mem_ind business_rln_with_fam_mem_ind business_rln_with_35_ctrl_ent_ind deductible_non_cash_contri_ind deductible_art_contribution_ind terminate_operations_ind partial_liquidation_ind disregarded_entity_ind related_entity_ind related_organization_ctrl_ent_ind transaction_with_control_ent_ind trnsfr_exmpt_non_chrtbl_rltd_org_ind activities_conducted_prtshp_ind schedule_o_required_ind')}`,
   bmf: 'ein:T,name:T,ico:T,street:T,city:T,state:T,zip:T,grp:T,subsection:T,affiliation:T,classification:T,ruling:T,deductibility:T,foundation:T,activity:T,organization:T,status:T,tax_period:T,asset_cd:T,income_cd:T,filing_req_cd:T,pf_filing_req_cd:T,acct_pd:T,asset_amt:I,income_amt:I,revenue_amt:I,ntee_cd:T,sort_name:T',
-  bmf_former: 'ein:T,name:T,city:T,state:T,subsection:T,ntee_cd:T,last_seen_asof:T,dropped_asof:T',
-  returns_ntee_source: 'ein:T,ntee_code:T,source:T,bmf_asof:T',
-  bmf_source_meta: 'loaded_at:T,asof_date:T,source_files:T,row_count:I,content_sha256:T',
+  bmf_former: 'ein:T,name:T,city:T,state:T,subsection:T,ntee_cd:T,ruling:T,foundation:T,status:T,last_seen_asof:T,dropped_asof:T',
+  returns_ntee_source: 'ein:T,ntee_code:T,source:T,source_asof:T',
+  bmf_source_meta: 'loaded_utc:T,as_of_date:T,source_files:T,row_count:I,content_sha256:T',
   build_metadata: 'key:T,value:T',
 };
 const TYPE_NAMES: Record<string, string> = { T, I, R, TEXT: T, INTEGER: I, REAL: R };
@@ -88,6 +89,15 @@ describe('990data_public schema', () => {
     });
   }
 
+  it('the master-file column declarations the generator and /api share are the built tables', () => {
+    const names = (t: string): string[] =>
+      columnsOf(t)
+        .split(',')
+        .map((c) => c.split(':')[0]);
+    expect(names('bmf')).toEqual([...BMF_COLUMNS]);
+    expect(names('bmf_former')).toEqual([...BMF_FORMER_COLUMNS]);
+  });
+
   it('returns has 52 columns with object_id as primary key; bmf is keyed by ein', () => {
     const pk = (t: string): string[] =>
       (db.prepare('select name from pragma_table_info(?) where pk > 0').all(t) as { name: string }[]).map((r) => r.name);
@@ -111,7 +121,16 @@ describe('990data_public schema', () => {
       name: string;
       sql: string;
     }[];
-    expect(fts.map((f) => f.name).sort()).toEqual(['fts_bmf', 'fts_daf', 'fts_grants', 'fts_officers', 'fts_returns', 'fts_si990']);
+    // The six published ones, and the people search's pay-ordered name index (hidden, like them).
+    expect(fts.map((f) => f.name).sort()).toEqual([
+      'fts_bmf',
+      'fts_daf',
+      'fts_grants',
+      'fts_officers',
+      'fts_officers_by_pay',
+      'fts_returns',
+      'fts_si990',
+    ]);
     const cols = (t: string): string =>
       (db.prepare('select name from pragma_table_info(?)').all(t) as { name: string }[]).map((r) => r.name).join(',');
     expect(cols('fts_returns')).toBe('org_name,ein');
@@ -119,6 +138,10 @@ describe('990data_public schema', () => {
     expect(cols('fts_grants')).toBe('recipient_name');
     expect(cols('fts_si990')).toBe('recipient_name');
     expect(fts.find((f) => f.name === 'fts_si990')!.sql).toMatch(/content_rowid='id'/);
+    expect(cols('fts_officers')).toBe('person_name');
+    expect(cols('fts_daf')).toBe('recipient_name');
+    expect(cols('fts_officers_by_pay')).toBe('person_name');
+    expect(fts.find((f) => f.name === 'fts_officers_by_pay')!.sql).toMatch(/content=''/);
   });
 
   it('indexes carry the published names and columns', () => {

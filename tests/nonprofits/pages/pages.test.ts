@@ -55,9 +55,21 @@ describe('/org/{ein}', () => {
     expect(html).toContain(largest.recipient_name.replace(/&/g, '&amp;'));
   });
 
-  it('shows an organisation that left the master file', async () => {
+  it('shows an organisation that left the master file, as the last file described it', async () => {
     const html = await page('/org/990000007');
-    expect(html).toContain('left the IRS master file');
+    const [former] = rows<{ city: string; ruling: string; foundation: string; last_seen_asof: string; dropped_asof: string }>(
+      f.db,
+      "select city, ruling, foundation, last_seen_asof, dropped_asof from bmf_former where ein = '990000007'",
+    );
+    expect(html).toContain(`left the IRS master file (${former.dropped_asof}; last listed ${former.last_seen_asof})`);
+    expect(html).toContain(`, ${former.city}</dd>`);
+    expect(html).toContain(`<dt>Ruling</dt><dd>${former.ruling}</dd>`);
+    expect(html).toContain(`<dt>Foundation code</dt><dd>${former.foundation}</dd>`);
+  });
+
+  it("names the master file's as-of date", async () => {
+    const [{ as_of_date }] = rows<{ as_of_date: string }>(f.db, 'select as_of_date from bmf_source_meta order by loaded_utc desc limit 1');
+    expect(await page('/org/530196605')).toContain(`(file as of ${as_of_date})`);
   });
 
   it('is a 404 page with a link back for an unknown EIN', async () => {

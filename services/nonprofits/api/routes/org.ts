@@ -1,38 +1,8 @@
 // One organisation by EIN: its profile, the officers of one filing, the grants it made, its filings.
 import type { TableRoute } from '../../../../api-shims/kit/spec.js';
+import { BMF_COLUMNS, BMF_FORMER_COLUMNS } from '../../schema/master-file-columns.js';
 import { EIN_PARAM, OFFSET_PARAM, ORG_EXISTS, YEAR_PARAM, limitParam } from './common.js';
 
-const BMF_COLUMNS = [
-  'ein',
-  'name',
-  'ico',
-  'street',
-  'city',
-  'state',
-  'zip',
-  'grp',
-  'subsection',
-  'affiliation',
-  'classification',
-  'ruling',
-  'deductibility',
-  'foundation',
-  'activity',
-  'organization',
-  'status',
-  'tax_period',
-  'asset_cd',
-  'income_cd',
-  'filing_req_cd',
-  'pf_filing_req_cd',
-  'acct_pd',
-  'asset_amt',
-  'income_amt',
-  'revenue_amt',
-  'ntee_cd',
-  'sort_name',
-];
-const FORMER_COLUMNS = ['ein', 'name', 'city', 'state', 'subsection', 'ntee_cd', 'last_seen_asof', 'dropped_asof'];
 const LATEST_COLUMNS = [
   'object_id',
   'tax_year',
@@ -70,7 +40,7 @@ select
            (select org_name from returns where ein = :ein order by tax_year desc, object_id desc limit 1)) as name,
   exists (select 1 from b) as in_bmf,
   (select ${jsonObject(BMF_COLUMNS)} from b) as bmf,
-  (select ${jsonObject(FORMER_COLUMNS)} from f) as former,
+  (select ${jsonObject(BMF_FORMER_COLUMNS)} from f) as former,
   coalesce((select ntee_code from src), (select ntee_cd from b), (select ntee_cd from f)) as ntee_code,
   coalesce((select source from src),
            case when (select ntee_cd from b) is not null then 'bmf'

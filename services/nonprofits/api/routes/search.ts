@@ -16,11 +16,43 @@ const PERSON_ON_FILING = {
 } as const;
 
 const COMP_COLUMNS = ['reportable_comp_filing_org', 'reportable_comp_related_org', 'other_compensation', 'benefits', 'expense_account'];
+/** An officer's total pay as officer_total_comp sums it (NULL as 0), over officers `o`. */
+const TOTAL_COMP = COMP_COLUMNS.map((c) => `coalesce(o.${c}, 0)`).join(' + ');
 
 const ORG_COLUMNS = `b.ein, b.name, b.city, b.state, b.zip, b.subsection, b.foundation, b.ntee_cd, b.ruling,
          b.asset_amt, b.income_amt, b.revenue_amt,
          (select max(r.tax_year) from returns r where r.ein = b.ein) as latest_tax_year`;
 const ORG_FILTERS = `(:state is null or b.state = :state) and (:ntee is null or b.ntee_cd glob :ntee || '*')`;
+
+/**
+ * People whose name matches, best paid first. Sorting every match is slow for common names, so the
+ * page is found among the first (offset + page) matches of fts_officers_by_pay, which lists the paid
+ * people in this very order (see schema/people-search.sql); only when those run short (rare names,
+ * deep pages) are the unpaid matches, who all rank after them, read from fts_officers and sorted
+ * (a LIMIT of 0 keeps SQLite from reading them otherwise; -1 is no limit). Paid matches before the
+ * offset are only counted (`wanted` is false): the LIMIT ... OFFSET after this query skips them.
+ */
+const PEOPLE_SQL = `with paid(k, id) as materialized (
+  select fp.rowid, fp.rowid & 4294967295 from fts_officers_by_pay fp
+  where fts_officers_by_pay match :q
+  order by fp.rowid
+  limit :_fetch + :offset),
+unpaid(id) as (
+  select o.id from fts_officers fo
+  join officers o on o.id = fo.rowid
+  where fts_officers match :q and ${TOTAL_COMP} <= 0
+    and exists (select 1 from returns r where r.object_id = o.object_id)
+  limit case when (select count(*) from paid) < :_fetch + :offset then -1 else 0 end),
+hits(k, id, wanted) as (
+  select k, id, k >= (select k from paid order by k limit 1 offset :offset) from paid
+  union all
+  select null, id, 1 from unpaid)
+select o.id, o.person_name, o.title, o.ein, r.org_name, r.state, o.object_id, r.tax_year, r.return_type,
+       o.reportable_comp_filing_org, ${TOTAL_COMP} as total_comp
+from hits h
+left join officers o on h.wanted and o.id = h.id
+left join returns r on r.object_id = o.object_id
+order by h.k is null, h.k, total_comp desc, r.tax_year desc, o.id`;
 
 const DAF_COLUMNS = `id, funder_ein, funder_name, tax_year, grant_type, recipient_name, recipient_ein, recipient_city,
          recipient_state, recipient_country, amount, purpose`;
@@ -165,14 +197,7 @@ order by amount desc, id`,
       'People listed on 990, 990-EZ and 990-PF filings whose name holds every word of `q`, with the filer ' +
       'and the pay reported. `total_comp` sums the five pay columns. Best paid first.',
     params: [searchTextParam('Person name words.', 'smith'), limitParam(20), OFFSET_PARAM],
-    source: {
-      sql: `select t.id, t.person_name, t.title, t.ein, r.org_name, r.state, t.object_id, t.tax_year, t.return_type,
-       t.reportable_comp_filing_org, t.total_comp
-from officer_total_comp t
-join returns r on r.object_id = t.object_id
-where t.id in (select rowid from fts_officers where fts_officers match :q)
-order by t.total_comp desc, t.tax_year desc, t.id`,
-    },
+    source: { sql: PEOPLE_SQL },
     columns: {
       ...PERSON_ON_FILING,
       reportable_comp_filing_org: 'integer?',

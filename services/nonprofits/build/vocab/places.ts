@@ -1,8 +1,78 @@
-// U.S. states weighted by population (plus DC and PR), with a few cities each, and the foreign
-// places foreign recipients and related organisations use.
+// USPS state codes; the U.S. states weighted by population (plus DC and PR), with a few cities each;
+// and the foreign places foreign recipients and related organisations use.
+
+/**
+ * USPS codes: the 50 states, DC, the territories and the military "states" (armed forces abroad).
+ * The generator places organisations in some of them; the /api accepts any of them as `state`.
+ */
+export const USPS_CODES = [
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+  'DC',
+  'PR',
+  'VI',
+  'GU',
+  'AS',
+  'MP',
+  'FM',
+  'MH',
+  'PW',
+  'AA',
+  'AE',
+  'AP',
+] as const;
+export type UspsCode = (typeof USPS_CODES)[number];
 
 /** [state, relative weight, cities, first 3 ZIP digits]. */
-export const STATES: readonly (readonly [string, number, readonly string[], string])[] = [
+export const STATES: readonly (readonly [UspsCode, number, readonly string[], string])[] = [
   ['CA', 39.0, ['LOS ANGELES', 'SAN FRANCISCO', 'SAN DIEGO', 'SACRAMENTO', 'OAKLAND', 'FRESNO'], '900'],
   ['NY', 19.6, ['NEW YORK', 'BROOKLYN', 'BUFFALO', 'ROCHESTER', 'ALBANY'], '100'],
   ['TX', 30.0, ['HOUSTON', 'DALLAS', 'AUSTIN', 'SAN ANTONIO', 'FORT WORTH', 'EL PASO'], '750'],

@@ -1,7 +1,7 @@
 // Detail lines of one filing: foundation grants and schedules, Schedule I and Schedule R lines.
 import type { Rng } from '../../../../../databases/build/kit/index.js';
 import { pad } from '../../calendar.js';
-import { personName } from '../../identity.js';
+import { personName, surname } from '../../identity.js';
 import {
   BOND_NAMES,
   GRANT_PURPOSES,
@@ -92,10 +92,7 @@ export function contributorRows(rng: Rng, count: number, city: string, state: st
   for (let k = 0; k < count; k++) {
     const t = rng.next();
     const type = t < 0.75 ? 'person' : t < 0.95 ? 'business' : null;
-    const name =
-      type === 'business'
-        ? `${personName(rng.next(), rng.next(), 0).split(' ')[1]} HOLDINGS LLC`
-        : personName(rng.next(), rng.next(), rng.next());
+    const name = type === 'business' ? `${surname(rng.next())} HOLDINGS LLC` : personName(rng.next(), rng.next(), rng.next());
     rows.push([name, city, state, zip, Math.round(lognormal(rng, 50_000, 1.5)), type]);
   }
   return rows;

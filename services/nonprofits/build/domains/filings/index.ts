@@ -8,7 +8,7 @@ import { unit } from '../../hash.js';
 import { cityOf, einText, NTEE_CODES, personName, stateIndex, zipOf } from '../../identity.js';
 import { orgName } from '../../names.js';
 import { universeOf } from '../../universe-cache.js';
-import { FLAG_AMENDED, FLAG_AMENDED_UNKNOWN, FLAG_PARSE_ERROR, STATUS_BMF, fiscalMonth, type Universe } from '../../universe.js';
+import { FLAG_AMENDED, FLAG_AMENDED_UNKNOWN, FLAG_PARSE_ERROR, fiscalMonth, type Universe } from '../../universe.js';
 import { STATES } from '../../vocab/places.js';
 import {
   capitalGainRows,
@@ -19,7 +19,6 @@ import {
   programInvestmentRows,
   relatedOrgRows,
   scheduleIRows,
-  type Recipient,
 } from './detail-rows.js';
 import {
   DETAIL_TABLES,
@@ -33,6 +32,7 @@ import {
 import { checklistRow, governanceRow } from './part-iv-vi.js';
 import { contractorRows, officerRows, topEmployeeRows } from './people-rows.js';
 import { Quota } from './quota.js';
+import { anyOrganisation, giftRecipients } from './recipients.js';
 import { returnRow } from './return-row.js';
 import { Sink } from './sinks.js';
 
@@ -78,7 +78,8 @@ function generateFilings(ctx: BuildContext): void {
   const governance = new Sink(ctx.db, 'returns_governance');
   const checklist = new Sink(ctx.db, 'returns_checklist');
   const quotas = buildQuotas(u);
-  const recipient = recipientSource(u);
+  const recipient = giftRecipients(u);
+  const relatedOrg = anyOrganisation(u);
   const expected = u.filings.count;
   let releaseYear = 0;
   let serial = 0;
@@ -120,7 +121,7 @@ function generateFilings(ctx: BuildContext): void {
       const detail = (table: DetailTable, values: readonly (string | number | null)[]): void =>
         sinks[table].add([objectId, ein, ...values]);
 
-      const related = form === F990 ? relatedOrgRows(rng, counts.related_orgs, recipient, fixtureOrg?.ein === '990000002') : [];
+      const related = form === F990 ? relatedOrgRows(rng, counts.related_orgs, relatedOrg, fixtureOrg?.ein === '990000002') : [];
       // Officers next: the return's officer total and the checklist's Schedule J answer need them.
       const people = officerRows(
         rng,
@@ -314,24 +315,6 @@ function drawCounts(rng: Rng, quotas: readonly TableQuota[], form: number, size:
     counts[rule.table] += quota.next(rng, rule.share, rule.spread, rule.table === 'officers' ? Math.sqrt(weight) : weight, rule.max);
   }
   return counts;
-}
-
-/** Recipients and related organisations are drawn from organisations in the master file. */
-function recipientSource(u: Universe): (rng: Rng) => Recipient {
-  const { orgs, seed } = u;
-  const generic = orgs.firstFixture;
-  return (rng) => {
-    let n = rng.int(0, generic - 1);
-    for (let tries = 0; tries < 3 && orgs.status[n] !== STATUS_BMF; tries++) n = rng.int(0, generic - 1);
-    const s = stateIndex(seed, n);
-    return {
-      name: orgName(seed, n, orgs.family[n]),
-      ein: einText(orgs.ein[n]),
-      city: cityOf(seed, n, s),
-      state: STATES[s][0],
-      zip: zipOf(seed, n, s),
-    };
-  };
 }
 
 /** 160 paid grants (the named ones first), 3 future commitments and 1 expenditure-responsibility grant. */

@@ -3,7 +3,7 @@ import type { Rng } from '../../../../../databases/build/kit/index.js';
 import { F990, FEZ } from '../../calendar.js';
 import { personName } from '../../identity.js';
 import { CONTRACTOR_NAMES, CONTRACTOR_SERVICES } from '../../vocab/causes.js';
-import { BOARD_TITLES, FOUNDATION_TITLES, STAFF_TITLES, SURNAMES } from '../../vocab/people.js';
+import { BOARD_TITLES, FOUNDATION_STAFF_TITLES, FOUNDATION_TITLES, STAFF_TITLES, SURNAMES } from '../../vocab/people.js';
 import { lognormal } from './quota.js';
 
 type Value = string | number | null;
@@ -74,7 +74,7 @@ export function topEmployeeRows(rng: Rng, count: number, legacy: boolean): Value
     const pay = Math.round(lognormal(rng, 95_000, 0.5));
     rows.push([
       personName(rng.next(), rng.next(), rng.next()),
-      rng.pick(['PROGRAM OFFICER', 'INVESTMENT MANAGER', 'GRANTS MANAGER', 'CONTROLLER']),
+      rng.pick(FOUNDATION_STAFF_TITLES),
       rng.int(35, 50),
       legacy ? pay : null,
       Math.round(pay * 0.15),

@@ -10,8 +10,9 @@ import { cityOf, einNumber, einText, NTEE_CODES, orgNteeIndex, stateIndex, zipOf
 import { orgName } from '../../names.js';
 import { universeOf } from '../../universe-cache.js';
 import { STATUS_BMF, STATUS_FORMER, fiscalMonth, periodEndYearOf, type Universe } from '../../universe.js';
-import { STATES } from '../../vocab/places.js';
-import { masterFileRow } from './rows.js';
+import { STATES, type UspsCode } from '../../vocab/places.js';
+import { BMF_COLUMNS, BMF_FORMER_COLUMNS } from '../../../schema/master-file-columns.js';
+import { PUBLIC_CHARITY_FOUNDATION, masterFileRow } from './rows.js';
 
 export const masterFileDomain: Domain = {
   name: 'master-file',
@@ -54,51 +55,15 @@ function generateMasterFile(ctx: BuildContext): void {
 
   ctx.insert('bmf', BMF_COLUMNS, currentRows(ctx, u, current), current.length);
   const droppedOn = new Map<number, { lastSeen: string; dropped: string }>();
-  ctx.insert(
-    'bmf_former',
-    ['ein', 'name', 'city', 'state', 'subsection', 'ntee_cd', 'last_seen_asof', 'dropped_asof'],
-    formerRows(ctx, u, former, asOf, droppedOn),
-    former.length,
-  );
+  ctx.insert('bmf_former', BMF_FORMER_COLUMNS, formerRows(u, former, asOf, droppedOn), former.length);
   ctx.insert(
     'returns_ntee_source',
-    ['ein', 'ntee_code', 'source', 'bmf_asof'],
+    ['ein', 'ntee_code', 'source', 'source_asof'],
     nteeSourceRows(u, asOf, droppedOn),
     target(u.scale, SCALE1.returns_ntee_source),
   );
-  ctx.insert('bmf_source_meta', ['loaded_at', 'asof_date', 'source_files', 'row_count', 'content_sha256'], [sourceMeta(ctx, asOf)], 1);
+  ctx.insert('bmf_source_meta', ['loaded_utc', 'as_of_date', 'source_files', 'row_count', 'content_sha256'], [sourceMeta(ctx, asOf)], 1);
 }
-
-const BMF_COLUMNS = [
-  'ein',
-  'name',
-  'ico',
-  'street',
-  'city',
-  'state',
-  'zip',
-  'grp',
-  'subsection',
-  'affiliation',
-  'classification',
-  'ruling',
-  'deductibility',
-  'foundation',
-  'activity',
-  'organization',
-  'status',
-  'tax_period',
-  'asset_cd',
-  'income_cd',
-  'filing_req_cd',
-  'pf_filing_req_cd',
-  'acct_pd',
-  'asset_amt',
-  'income_amt',
-  'revenue_amt',
-  'ntee_cd',
-  'sort_name',
-] as const;
 
 /** Family of a master-file-only organisation (no filings): small charities mostly. */
 function extraFamily(seed: number, n: number): number {
@@ -146,7 +111,6 @@ function* currentRows(ctx: BuildContext, u: Universe, entries: readonly Entry[])
 }
 
 function* formerRows(
-  ctx: BuildContext,
   u: Universe,
   entries: readonly Entry[],
   asOf: string,
@@ -177,18 +141,40 @@ function* formerRows(
         : unit(seed, n, 51) < 0.8
           ? NTEE_CODES[orgNteeIndex(seed, n)]
           : null;
+    const subsection = family === FPF || unit(seed, n, 57) < 0.8 ? '03' : '04';
     yield [
       einText(ein),
       orgName(seed, n, family, isOrg ? orgs.firstFixture : Infinity),
       fixture ? 'BURLINGTON' : cityOf(seed, n, s),
       fixture ? fixture.state : STATES[s][0],
-      family === FPF || unit(seed, n, 57) < 0.8 ? '03' : '04',
+      subsection,
       ntee,
+      formerRuling(seed, n, Number(lastSeen.slice(0, 4))),
+      fixture ? fixture.foundation : formerFoundation(seed, n, family, subsection),
+      formerStatus(seed, n),
       lastSeen,
       dropped,
     ];
-    void ctx;
   }
+}
+
+/** Ruling month (`YYYYMM`) of an organisation that left the file: at least a year before it was last seen. */
+function formerRuling(seed: number, n: number, lastSeenYear: number): string {
+  const year = 1950 + Math.floor(unit(seed, n, 58) * (lastSeenYear - 1950));
+  return `${year}${pad(1 + Math.floor(unit(seed, n, 59) * 12), 2)}`;
+}
+
+/** Foundation code as the current file assigns it: private foundations 02-04, public charities by type. */
+function formerFoundation(seed: number, n: number, family: number, subsection: string): string {
+  const r = unit(seed, n, 60);
+  if (family === FPF) return r < 0.8 ? '04' : r < 0.9 ? '02' : '03';
+  return subsection === '03' ? PUBLIC_CHARITY_FOUNDATION[Math.floor(r * PUBLIC_CHARITY_FOUNDATION.length)] : '00';
+}
+
+/** Last exemption status: mostly unconditional, a few terminated or conditional. */
+function formerStatus(seed: number, n: number): string {
+  const r = unit(seed, n, 61);
+  return r < 0.9 ? '01' : r < 0.94 ? '25' : r < 0.97 ? '02' : '12';
 }
 
 function* nteeSourceRows(u: Universe, asOf: string, droppedOn: ReadonlyMap<number, { lastSeen: string }>): Generator<Row> {
@@ -208,10 +194,31 @@ function* nteeSourceRows(u: Universe, asOf: string, droppedOn: ReadonlyMap<numbe
 }
 
 /** Regional extract files: states by IRS region; eo4 holds foreign and territory addresses. */
-const REGION_OF_STATE: Record<string, number> = {};
-for (const s of ['CT', 'ME', 'MA', 'NH', 'NJ', 'NY', 'RI', 'VT']) REGION_OF_STATE[s] = 1;
-for (const s of ['DE', 'DC', 'IL', 'IN', 'IA', 'KY', 'MD', 'MI', 'MN', 'NE', 'NC', 'ND', 'OH', 'PA', 'SC', 'SD', 'VA', 'WV', 'WI'])
-  REGION_OF_STATE[s] = 2;
+const REGION_OF_STATE: Partial<Record<UspsCode, number>> = {};
+const NORTHEAST: readonly UspsCode[] = ['CT', 'ME', 'MA', 'NH', 'NJ', 'NY', 'RI', 'VT'];
+const MID_ATLANTIC_GREAT_LAKES: readonly UspsCode[] = [
+  'DE',
+  'DC',
+  'IL',
+  'IN',
+  'IA',
+  'KY',
+  'MD',
+  'MI',
+  'MN',
+  'NE',
+  'NC',
+  'ND',
+  'OH',
+  'PA',
+  'SC',
+  'SD',
+  'VA',
+  'WV',
+  'WI',
+];
+for (const s of NORTHEAST) REGION_OF_STATE[s] = 1;
+for (const s of MID_ATLANTIC_GREAT_LAKES) REGION_OF_STATE[s] = 2;
 
 function sourceMeta(ctx: BuildContext, asOf: string): Row {
   const files = [0, 0, 0, 0];
@@ -227,7 +234,7 @@ function sourceMeta(ctx: BuildContext, asOf: string): Row {
     hash.update(`${r.ein}\t${r.name ?? ''}`);
     first = false;
     rows++;
-    const region = r.state === null || r.state === 'PR' ? 4 : (REGION_OF_STATE[r.state] ?? 3);
+    const region = r.state === null || r.state === 'PR' ? 4 : (REGION_OF_STATE[r.state as UspsCode] ?? 3);
     files[region - 1]++;
   }
   const manifest = JSON.stringify(files.map((n, i) => ({ file: `eo${i + 1}.csv`, rows: n })));

@@ -21,7 +21,8 @@ export interface MasterFileOrg {
 }
 
 const OTHER_SUBSECTIONS = ['02', '09', '10', '12', '13', '14', '15', '25', '27'];
-const PUBLIC_CHARITY_FOUNDATION = ['15', '15', '15', '15', '16', '17', '10', '11', '12', '13', '14', '21', '00'];
+/** Foundation codes of public charities (15 = supported by the public, the most common). */
+export const PUBLIC_CHARITY_FOUNDATION: readonly string[] = ['15', '15', '15', '15', '16', '17', '10', '11', '12', '13', '14', '21', '00'];
 
 /** Size band 0-9 of an amount. */
 export function sizeCode(amount: number | null): string {

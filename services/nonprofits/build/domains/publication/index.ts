@@ -1,5 +1,6 @@
 // What makes the database publishable: views, build facts, indexes, full-text indexes (last, so
-// their rowids match the finished tables) and statistics (ANALYZE, run by the orchestrator).
+// their rowids match the finished tables), the pay-ordered name index of the people search, and
+// statistics (ANALYZE, run by the orchestrator).
 import { dayOfDate, isoDay, type BuildContext, type Domain } from '../../../../../databases/build/kit/index.js';
 import { masterFileAsOf } from '../master-file/index.js';
 
@@ -10,7 +11,7 @@ export const publicationDomain: Domain = {
   database: DATABASE_NAME,
   schema: ['views.sql'],
   generate: generateBuildMetadata,
-  derive: ['indexes.sql', 'full-text.sql'],
+  derive: ['indexes.sql', 'full-text.sql', 'people-search.sql'],
 };
 
 function generateBuildMetadata(ctx: BuildContext): void {
