@@ -1,0 +1,80 @@
+// POST /-/mcp: the MCP endpoint (Streamable HTTP, stateless, JSON responses). Each request gets its
+// own server and transport, so any replica answers any request and nothing is kept between them.
+// 2025-era clients (initialize, then requests with MCP-Protocol-Version) are served by the SDK's
+// stateless transport; 2026-07-28 clients (server/discover, a `_meta` envelope on each request) by
+// its per-request handler.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Hono } from 'hono';
+import { hostHeaderValidation, originValidation } from '@modelcontextprotocol/hono';
+import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport, type McpServer } from '@modelcontextprotocol/server';
+import type { Engine } from '../engine.js';
+import { clientAddress } from '../http/client-address.js';
+import { allowedHosts } from './hosts.js';
+import type { Operation } from './operations.js';
+import { buildCatalog, requestServer } from './server.js';
+import type { CallContext } from './tool.js';
+
+export const MCP_PATH = '/-/mcp';
+
+/** Headers a browser-based client sends (the CORS preflight allows them). */
+const REQUEST_HEADERS = 'Content-Type, Accept, Authorization, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Last-Event-ID';
+
+function jsonRpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ jsonrpc: '2.0', error: { code, message }, id: null }, { status, headers });
+}
+
+export function mountMcp(app: Hono, engine: Engine, operations: readonly Operation[]): void {
+  const path = engine.settings.base_url.replace(/\/$/, '') + MCP_PATH;
+  if (!engine.settings.allow_mcp) {
+    app.all(path, () => jsonRpcError(404, -32000, 'The MCP endpoint is turned off on this server (setting allow_mcp)'));
+    return;
+  }
+  const catalog = buildCatalog(engine, operations);
+  const hosts = allowedHosts(engine.settings.mcp_allowed_hosts);
+  app.use(path, hostHeaderValidation(hosts));
+  app.use(path, originValidation(hosts));
+
+  // The 2026 handler makes each request's server itself: the request's caller reaches it through this.
+  const current = new AsyncLocalStorage<CallContext>();
+  const modern = createMcpHandler(() => requestServer(catalog, current.getStore()!), {
+    legacy: 'reject',
+    // JSON unless a tool sends a message before its result, which none does ('json' would say so on stderr).
+    responseMode: 'auto',
+    onerror: (e) => engine.logger.debug({ err: e }, 'MCP request refused'),
+  });
+
+  app.post(path, async (c) => {
+    const call: CallContext = { engine, client: clientAddress(c, engine.trustedProxies), headers: c.req.raw.headers };
+    const request = c.req.raw;
+    if (await isLegacyRequest(request)) return serveLegacy(requestServer(catalog, call), request);
+    return current.run(call, () => modern.fetch(request));
+  });
+  // Stateless: no stream to open (GET) and no session to end (DELETE).
+  app.on(['GET', 'DELETE'], path, () =>
+    jsonRpcError(405, -32000, 'Method not allowed: this MCP endpoint answers POST only', { Allow: 'POST, OPTIONS' }),
+  );
+  app.options(
+    path,
+    () =>
+      new Response(null, {
+        status: 204,
+        headers: {
+          'Access-Control-Allow-Methods': 'POST, OPTIONS',
+          'Access-Control-Allow-Headers': REQUEST_HEADERS,
+          'Access-Control-Max-Age': '3600',
+        },
+      }),
+  );
+}
+
+/** One 2025-era request: a new stateless transport answering in JSON (not an event stream). */
+async function serveLegacy(server: McpServer, request: Request): Promise<Response> {
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  await server.connect(transport);
+  try {
+    return await transport.handleRequest(request);
+  } finally {
+    await transport.close();
+    await server.close();
+  }
+}
