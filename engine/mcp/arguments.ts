@@ -1,8 +1,6 @@
-// Checking a tool's arguments against its input schema. The SDK would check them too, but its
-// refusal bypasses the tool (no quota, metrics or log line for the call) and names no argument: so
-// the SDK is handed schemas that let everything through (see `advertised`) and the tool checks here.
+// Checking an engine tool's arguments against its input schema, in the tool itself: a refusal is
+// then a call like any other (quota, metrics, log line) and names the argument and the rule.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import type { JsonObject } from './json.js';
 import { ToolError } from './tool.js';
 
@@ -42,19 +40,4 @@ export function argumentError(error: ErrorObject, known: readonly string[]): Too
     default:
       return new ToolError(`Argument "${at}" ${error.message ?? 'is not valid'}`, { parameter: at, rule: error.keyword });
   }
-}
-
-/**
- * A Standard Schema for the SDK that advertises `schema` in tools/list but accepts any arguments:
- * each tool checks its own (here, or as its HTTP route does) so that every call reaches it.
- */
-export function advertised(schema: JsonObject): StandardSchemaWithJSON<Record<string, unknown>> {
-  return {
-    '~standard': {
-      version: 1,
-      vendor: 'openregs',
-      jsonSchema: { input: () => schema, output: () => schema },
-      validate: (value) => ({ value: (value ?? {}) as Record<string, unknown> }),
-    },
-  };
 }

@@ -6,7 +6,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Hono } from 'hono';
 import { hostHeaderValidation, originValidation } from '@modelcontextprotocol/hono';
-import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport, type McpServer } from '@modelcontextprotocol/server';
+import {
+  createMcpHandler,
+  DEFAULT_MAX_REQUEST_BODY_SIZE,
+  isJsonContentType,
+  isLegacyRequest,
+  readRequestBody,
+  WebStandardStreamableHTTPServerTransport,
+  type Server,
+} from '@modelcontextprotocol/server';
 import type { Engine } from '../engine.js';
 import { clientAddress } from '../http/client-address.js';
 import { allowedHosts } from './hosts.js';
@@ -45,9 +53,23 @@ export function mountMcp(app: Hono, engine: Engine, operations: readonly Operati
 
   app.post(path, async (c) => {
     const call: CallContext = { engine, client: clientAddress(c, engine.trustedProxies), headers: c.req.raw.headers };
-    const request = c.req.raw;
-    if (await isLegacyRequest(request)) return serveLegacy(requestServer(catalog, call), request);
-    return current.run(call, () => modern.fetch(request));
+    let request = c.req.raw;
+    // The body is read and parsed once, here, and handed to the SDK parsed.
+    let body: unknown;
+    if (isJsonContentType(request.headers.get('content-type'))) {
+      const read = await readRequestBody(request, DEFAULT_MAX_REQUEST_BODY_SIZE);
+      if (read.tooLarge)
+        return jsonRpcError(413, -32000, `Payload Too Large: a request body may hold at most ${DEFAULT_MAX_REQUEST_BODY_SIZE} bytes`);
+      try {
+        body = read.text === '' ? undefined : JSON.parse(read.text);
+      } catch {
+        body = undefined;
+      }
+      // Not JSON: the SDK answers it (a parse error) from a request it can read again.
+      if (body === undefined) request = new Request(request.url, { method: 'POST', headers: request.headers, body: read.text });
+    }
+    if (await isLegacyRequest(request, body)) return serveLegacy(requestServer(catalog, call), request, body);
+    return current.run(call, () => modern.fetch(request, body === undefined ? {} : { parsedBody: body }));
   });
   // Stateless: no stream to open (GET) and no session to end (DELETE).
   app.on(['GET', 'DELETE'], path, () =>
@@ -68,11 +90,11 @@ export function mountMcp(app: Hono, engine: Engine, operations: readonly Operati
 }
 
 /** One 2025-era request: a new stateless transport answering in JSON (not an event stream). */
-async function serveLegacy(server: McpServer, request: Request): Promise<Response> {
+async function serveLegacy(server: Server, request: Request, body: unknown): Promise<Response> {
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
   try {
-    return await transport.handleRequest(request);
+    return await transport.handleRequest(request, body === undefined ? {} : { parsedBody: body });
   } finally {
     await transport.close();
     await server.close();

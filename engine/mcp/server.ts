@@ -1,12 +1,11 @@
 // The tools of one app (the engine's and its service's), and a fresh MCP server for each HTTP
 // request that serves them. Every tool call goes through one path here: the request quota, the
 // tool itself, its answer or error as a tool result, then metrics and the access log.
-import { McpServer, type CallToolResult } from '@modelcontextprotocol/server';
+import { ProtocolError, ProtocolErrorCode, Server, type CallToolResult, type Tool } from '@modelcontextprotocol/server';
 import type { Engine } from '../engine.js';
 import { agentAnswer } from '../query/answers.js';
 import { QueryFailure } from '../query/failure.js';
 import { PACKAGE } from '../views/introspection.js';
-import { advertised } from './arguments.js';
 import { genericTools } from './generic-tools.js';
 import { instructionsSource } from './instructions.js';
 import { recordCall, type CallRecord } from './observe.js';
@@ -16,15 +15,11 @@ import { ToolError, type CallContext, type ToolSpec } from './tool.js';
 
 const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;
 
-interface Registered {
-  spec: ToolSpec;
-  input: ReturnType<typeof advertised>;
-  output: ReturnType<typeof advertised>;
-}
-
 /** Everything an MCP server of this app serves: built once, shared by every request's server. */
 export interface Catalog {
-  tools: Registered[];
+  /** What tools/list answers. */
+  listed: Tool[];
+  byName: Map<string, ToolSpec>;
   instructions: () => string;
 }
 
@@ -36,8 +31,17 @@ export function buildCatalog(engine: Engine, operations: readonly Operation[]): 
     if (seen.has(t.name)) throw new Error(`two MCP tools are named ${t.name}: rename the operation (its operationId)`);
     seen.add(t.name);
   }
+  const specs = [...generic, ...service];
   return {
-    tools: [...generic, ...service].map((spec) => ({ spec, input: advertised(spec.inputSchema), output: advertised(spec.outputSchema) })),
+    listed: specs.map((t) => ({
+      name: t.name,
+      title: t.title,
+      description: t.description,
+      inputSchema: t.inputSchema as Tool['inputSchema'],
+      outputSchema: t.outputSchema as Tool['outputSchema'],
+      annotations: READ_ONLY,
+    })),
+    byName: new Map(specs.map((t) => [t.name, t])),
     instructions: instructionsSource(
       engine,
       service.map((t) => t.name),
@@ -45,19 +49,22 @@ export function buildCatalog(engine: Engine, operations: readonly Operation[]): 
   };
 }
 
-/** A new MCP server for one HTTP request (never shared: each request has its own server and transport). */
-export function requestServer(catalog: Catalog, call: CallContext): McpServer {
-  const server = new McpServer(
+/**
+ * A new MCP server for one HTTP request (never shared: each request has its own server and
+ * transport). The SDK's low-level server: its tool list is built once, not registered again on
+ * every request, and each tool checks its own arguments (so every call reaches callTool).
+ */
+export function requestServer(catalog: Catalog, call: CallContext): Server {
+  const server = new Server(
     { name: PACKAGE.name, version: PACKAGE.version, title: call.engine.metadata.title },
     { instructions: catalog.instructions(), capabilities: { tools: { listChanged: false } } },
   );
-  for (const { spec, input, output } of catalog.tools) {
-    server.registerTool(
-      spec.name,
-      { title: spec.title, description: spec.description, inputSchema: input, outputSchema: output, annotations: READ_ONLY },
-      (args) => callTool(spec, args, call),
-    );
-  }
+  server.setRequestHandler('tools/list', () => ({ tools: catalog.listed }));
+  server.setRequestHandler('tools/call', (request) => {
+    const spec = catalog.byName.get(request.params.name);
+    if (!spec) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
+    return callTool(spec, request.params.arguments ?? {}, call);
+  });
   return server;
 }
 
