@@ -31,7 +31,7 @@ export { extractNamedParameters } from './sql/named-params.js';
 
 // Agents: what a service offers them as MCP tools besides the engine's own
 export { ToolError, type ToolErrorDetail } from './mcp/tool.js';
-export { toolName, type Operation } from './mcp/operations.js';
+export type { Operation } from './mcp/operations.js';
 
 // JSON encoding (Python's json.dumps, as Datasette writes it)
 export { dumps, encodeCell, RawJson, type PyJson, type SqlValue } from './json/pyjson.js';
