@@ -46,7 +46,8 @@ export function mountMcp(app: Hono, engine: Engine, operations: readonly Operati
   const current = new AsyncLocalStorage<CallContext>();
   const modern = createMcpHandler(() => requestServer(catalog, current.getStore()!), {
     legacy: 'reject',
-    // JSON unless a tool sends a message before its result, which none does ('json' would say so on stderr).
+    // 'auto' answers in JSON unless a handler sends a message before its result, which none here
+    // does: the same answers as 'json', without the warning 'json' prints at start-up.
     responseMode: 'auto',
     onerror: (e) => engine.logger.debug({ err: e }, 'MCP request refused'),
   });

@@ -416,7 +416,7 @@ const listCannedQueries: ToolSpec = tool({
     },
     required: ['database', 'queries'],
   },
-  narrow: 'The descriptions are the longest part: ask for the SQL of one query with execute_sql on its own terms.',
+  narrow: 'Their names group the queries by subject: pick one by name and run it with run_canned_query.',
   run: async (args, { engine }) => {
     const db = served(engine, String(args.database));
     const queries = (engine.canned.get(db.name) ?? []).map((q) => ({

@@ -143,8 +143,19 @@ describe('the endpoint on OpenRegs', () => {
     expect(toolModern.body).toMatchObject({ id: 5, error: { code: -32602 } });
     const noName = await post(s.endpoint, { jsonrpc: '2.0', id: 6, method: 'tools/call', params: {} }, legacy);
     expect(noName.body).toMatchObject({ id: 6, error: { code: -32602 } });
+    const empty = await post(s.endpoint, '', legacy);
+    expect([empty.status, (empty.body!.error as { code: number }).code]).toEqual([400, -32700]);
+    const notJson = await post(s.endpoint, 'ping', { ...legacy, 'content-type': 'text/plain' });
+    expect([notJson.status, (notJson.body!.error as { code: number }).code]).toEqual([415, -32000]);
+    const huge = await post(
+      s.endpoint,
+      JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'ping', params: { pad: 'x'.repeat(5 * 1024 * 1024) } }),
+      legacy,
+    );
+    expect(huge.status).toBe(413);
     // None of these is a server error.
-    for (const r of [parse, invalid, unknown, unknownModern, tool, toolModern, noName]) expect(r.status).toBeLessThan(500);
+    for (const r of [parse, invalid, unknown, unknownModern, tool, toolModern, noName, empty, notJson, huge])
+      expect(r.status).toBeLessThan(500);
   });
 
   it('Host and Origin: loopback names pass, any other name is refused with 403 (DNS rebinding)', async () => {
