@@ -41,6 +41,8 @@ export interface EngineOptions {
   inlineQueries?: Record<string, Record<string, string | QueryDefinition>>;
   /** Where access lines and server errors go; default: errors only, on stderr. */
   logger?: Logger;
+  /** The service's guide for AI agents (a text file): the MCP endpoint's instructions. */
+  agentGuide?: string;
 }
 
 export interface Readiness {
@@ -70,6 +72,8 @@ export class Engine {
   readonly logger: Logger;
   /** Proxies whose X-Forwarded-For names the client (the `trusted_proxies` setting). */
   readonly trustedProxies: TrustedProxies;
+  /** The service's guide for AI agents, if it has one (a file path). */
+  readonly agentGuide: string | undefined;
   /** Settles once every SQL worker has answered a trivial query on every database. */
   readonly ready: Promise<void>;
   private notReady: string | null = 'SQL workers are starting';
@@ -79,6 +83,7 @@ export class Engine {
   private constructor(options: EngineOptions) {
     this.settings = { ...DEFAULT_SETTINGS, ...options.settings };
     this.logger = options.logger ?? quietLogger();
+    this.agentGuide = options.agentGuide;
     this.trustedProxies = parseTrustedProxies(this.settings.trusted_proxies);
     this.metadata = loadMetadata(options.metadataPath);
     for (const file of options.files) {

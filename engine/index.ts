@@ -29,6 +29,10 @@ export type { ParamValue, QueryResult } from './pool/protocol.js';
 export { HttpError } from './errors.js';
 export { extractNamedParameters } from './sql/named-params.js';
 
+// Agents: what a service offers them as MCP tools besides the engine's own
+export { ToolError, type ToolErrorDetail } from './mcp/tool.js';
+export type { Operation } from './mcp/operations.js';
+
 // JSON encoding (Python's json.dumps, as Datasette writes it)
 export { dumps, encodeCell, RawJson, type PyJson, type SqlValue } from './json/pyjson.js';
 

@@ -24,7 +24,14 @@ const MAX_HEADER_BYTES = 256 * 1024;
 
 export function startServer(options: EngineOptions, host: string, port: number, mounts: Mount[] = []): Promise<RunningServer> {
   const engine = Engine.create(options);
-  const app = createApp(engine, mounts);
+  let app: ReturnType<typeof createApp>;
+  try {
+    app = createApp(engine, mounts);
+  } catch (e) {
+    // A mistake found while mounting (a setting, a service's routes): stop the SQL workers too.
+    void engine.close();
+    throw e;
+  }
   // A database file replaced under the server (a snapshot activated, a daily rebuild renamed into
   // place) is picked up without a restart.
   engine.versions.watch();

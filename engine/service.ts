@@ -2,7 +2,7 @@
 // canned queries, /api module and static folders, with settings from the file and the command line.
 import { DEFAULT_SETTINGS, applySetting, type Settings } from './config/settings.js';
 import { serviceFunction } from './config/modules.js';
-import type { ServiceConfig } from './config/service.js';
+import { AGENT_GUIDE_URL_NAME, type ServiceConfig } from './config/service.js';
 import type { EngineOptions } from './engine.js';
 import type { Mount } from './http/app.js';
 import { mountFile, mountStatic } from './http/static.js';
@@ -35,6 +35,7 @@ export async function serviceEngine(
     settings: serviceSettings(config, overrides.settings),
     inlineQueries: Object.fromEntries(config.databases.filter((d) => d.queries).map((d) => [d.name, d.queries!])),
     logger: overrides.logger,
+    agentGuide: config.agentGuide,
   };
   const mounts: Mount[] = [];
   if (config.api) mounts.push(await serviceFunction<Mount>(config.path, 'api', config.api, 'mount'));
@@ -42,7 +43,9 @@ export async function serviceEngine(
   for (const [mount, folder] of Object.entries(config.static)) {
     mounts.push((app, engine) => mountStatic(app, engine.settings.base_url.replace(/\/$/, ''), mount, folder));
   }
-  for (const [name, file] of Object.entries(config.files)) {
+  const files = Object.entries(config.files);
+  if (config.agentGuide) files.push([AGENT_GUIDE_URL_NAME, config.agentGuide]);
+  for (const [name, file] of files) {
     mounts.push((app, engine) => mountFile(app, engine.settings.base_url.replace(/\/$/, ''), name, file));
   }
   return { options, mounts };

@@ -2,18 +2,17 @@
 // declared route, JSON envelopes for every answer, and a JSON 404/405 for anything else under /api/.
 import type { Context, Hono } from 'hono';
 import { QueryFailure, cacheControlValue, dumps, requestClient, shedReasons, type Engine, type Mount } from '../../engine/index.js';
+import { answerRoute, servedApi } from './answer.js';
 import { ApiError, apiError } from './errors.js';
-import { buildOpenApiDocument } from './openapi.js';
-import { ParamValidator } from './params.js';
-import type { RequestContext } from './run.js';
+import { apiOperations } from './operations.js';
 import type { ApiService, EnvelopeStyle } from './service.js';
 import type { ApiRoute } from './spec.js';
-import { answerSql } from './sql-route.js';
-import { answerList, answerRecord, type Body } from './table-routes.js';
 
 /** The engine mount serving `service`'s /api routes. */
 export function apiMount(service: ApiService): Mount {
   const mount: Mount = (app, engine) => mountApi(app, engine, service);
+  // Every route but the documents about the interface and /api/sql (the engine's execute_sql) is a tool.
+  mount.operations = (engine) => apiOperations(engine, service);
   if (service.style.preflightStatus === 204) mount.early = (app, engine) => mountPreflight(app, engine);
   // A request refused before any route (over its quota) still gets the /api envelope.
   mount.answerFailure = (c, engine, failure) => {
@@ -38,34 +37,18 @@ function mountPreflight(app: Hono, engine: Engine): void {
 }
 
 function mountApi(app: Hono, engine: Engine, service: ApiService): void {
-  const base = engine.settings.base_url.replace(/\/$/, '');
-  const document = buildOpenApiDocument(service, base);
-  const validator = new ParamValidator(document);
-  const documentJson = dumps(document);
+  const api = servedApi(engine, service);
+  const { base } = api;
   const { style } = service;
-
-  const answer = async (c: Context, route: ApiRoute): Promise<Body | string> => {
-    const params = validator.parse(route, (name, where) => (where === 'path' ? c.req.param(name) : c.req.query(name)));
-    const ctx: RequestContext = { engine, database: service.database, client: requestClient(engine, c) };
-    switch (route.kind) {
-      case 'list':
-        return answerList(ctx, route, params, new URL(c.req.url).pathname);
-      case 'record':
-        return answerRecord(ctx, route, params);
-      case 'sql':
-        return answerSql(ctx, route, params, (name) => c.req.query(name), style);
-      case 'openapi':
-        return documentJson;
-      case 'questions':
-      case 'index':
-        return service.document(route, base);
-    }
-  };
 
   for (const route of service.routes) {
     const handler = async (c: Context): Promise<Response> => {
       try {
-        const body = await answer(c, route);
+        const body = await answerRoute(engine, api, route, {
+          param: (name, where) => (where === 'path' ? c.req.param(name) : c.req.query(name)),
+          client: requestClient(engine, c),
+          path: new URL(c.req.url).pathname,
+        });
         return json(c, 200, typeof body === 'string' ? body : dumps(body), cacheHeaders(engine));
       } catch (e) {
         return errorResponse(c, engine, style, e, route);

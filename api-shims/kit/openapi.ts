@@ -41,7 +41,7 @@ const ERROR_RESPONSES: JsonObject = {
 const errorRef = (name: string): JsonObject => ({ $ref: `#/components/responses/${name}` });
 
 /** Component name of a route's body schema, e.g. `searchMembers` → `SearchMembersResponse`. */
-function bodyName(route: ApiRoute): string {
+export function bodyName(route: ApiRoute): string {
   return `${route.operationId[0].toUpperCase()}${route.operationId.slice(1)}Response`;
 }
 

@@ -45,6 +45,8 @@ export function serviceSchema(): object {
       api: path,
       static: { type: 'object', propertyNames: { pattern: '^[A-Za-z0-9_-]+$' }, additionalProperties: path },
       files: { type: 'object', propertyNames: { pattern: '^[A-Za-z0-9_-][A-Za-z0-9._-]*$' }, additionalProperties: path },
+      // Ours: the guide for AI agents, served at /llms.txt and given to MCP clients as instructions.
+      agent_guide: path,
       pages: path,
       demo: {
         type: 'object',

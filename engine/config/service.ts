@@ -10,6 +10,9 @@ import type { Settings } from './settings.js';
 import { serviceSchema } from './service-schema.js';
 import { indexStatements } from '../snapshot/indexes.js';
 
+/** Where the agent guide is served, at the root. */
+export const AGENT_GUIDE_URL_NAME = 'llms.txt';
+
 export interface ServiceDatabase {
   name: string;
   /** File name inside the data folder. */
@@ -45,6 +48,8 @@ export interface ServiceConfig {
   static: Record<string, string>;
   /** Single files served at the root: URL name (`llms.txt`) → file. */
   files: Record<string, string>;
+  /** The guide for AI agents (absolute path): served at `/llms.txt`, and the MCP endpoint's instructions. */
+  agentGuide?: string;
   pages?: string;
   demo?: ServiceDemo;
 }
@@ -59,6 +64,7 @@ interface RawService {
   api?: string;
   static?: Record<string, string>;
   files?: Record<string, string>;
+  agent_guide?: string;
   pages?: string;
   demo?: { builder: string; scale?: number; seed?: number };
 }
@@ -128,6 +134,12 @@ export function loadServiceConfig(requested: string, options: LoadOptions): Serv
   if (raw.pages !== undefined) config.pages = existing('pages', raw.pages, 'file');
   for (const [mount, folder] of Object.entries(raw.static ?? {})) config.static[mount] = existing(`static.${mount}`, folder, 'folder');
   for (const [name, file] of Object.entries(raw.files ?? {})) config.files[name] = existing(`files.${name}`, file, 'file');
+  if (raw.agent_guide !== undefined) {
+    if (config.files[AGENT_GUIDE_URL_NAME] !== undefined) {
+      fail(`files.${AGENT_GUIDE_URL_NAME}`, `the agent guide (agent_guide) is served at /${AGENT_GUIDE_URL_NAME}: remove this entry`);
+    }
+    config.agentGuide = existing('agent_guide', raw.agent_guide, 'file');
+  }
   if (raw.demo) {
     config.demo = { builder: existing('demo.builder', raw.demo.builder, 'file'), scale: raw.demo.scale ?? 0.01, seed: raw.demo.seed ?? 1 };
   }

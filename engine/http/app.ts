@@ -25,6 +25,8 @@ import { cacheControlValue, httpCache, ResponseCache } from './cache.js';
 import { clientAddress } from './client-address.js';
 import { QueryFailure } from '../query/failure.js';
 import { datasetteAnswer, failureHeaders } from '../query/answers.js';
+import { MCP_PATH, mountMcp } from '../mcp/endpoint.js';
+import type { Operation } from '../mcp/operations.js';
 
 const CORS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
@@ -32,20 +34,21 @@ const CORS: Record<string, string> = {
   'Access-Control-Expose-Headers': 'Link',
 };
 
-/** Extra routes mounted before Datasette's (the /api layer, static files). */
 /**
  * Routes a service adds to the app, before the Datasette routes. `early`, when set, runs before the
  * engine's own OPTIONS answer and ops routes (a service answering some preflights its own way);
  * `answerFailure`, when set, answers a request refused before reaching any route (over its quota)
- * in the mount's own format, for the paths it serves.
+ * in the mount's own format, for the paths it serves; `operations`, when set, lists what the mount
+ * answers as operations agents may call (each becomes an MCP tool).
  */
 export type Mount = ((app: Hono, engine: Engine) => void) & {
   early?: (app: Hono, engine: Engine) => void;
   answerFailure?: (c: Context, engine: Engine, failure: QueryFailure) => Response | undefined;
+  operations?: (engine: Engine) => readonly Operation[];
 };
 
 /** Paths the request quota never counts: liveness and readiness probes, and MCP (it counts tool calls). */
-const UNMETERED = ['/-/health', '/-/ready', '/-/mcp'];
+const UNMETERED = ['/-/health', '/-/ready', MCP_PATH];
 
 /** Longest URL a Location or Link header may carry (both repeat the query string). */
 const MAX_HEADER_URL = 8_192;
@@ -69,13 +72,22 @@ export function createApp(engine: Engine, mounts: Mount[] = []): Hono {
       });
       c.res.headers.delete('location');
     }
-    for (const [k, v] of Object.entries(CORS)) c.res.headers.set(k, v);
+    for (const [k, v] of Object.entries(CORS)) {
+      // A route allowing more request headers (the MCP endpoint's preflight) keeps its own list.
+      if (k !== 'Access-Control-Allow-Headers' || !c.res.headers.has(k)) c.res.headers.set(k, v);
+    }
   });
   if (engine.quota.enabled) app.use('*', requestQuota(engine, mounts));
   const cache = new ResponseCache(engine.settings.response_cache_mb * 1024 * 1024);
   engine.versions.onSwap(() => cache.clear());
   app.use('*', httpCache(engine, cache));
   for (const mount of mounts) mount.early?.(app, engine);
+  // Before the engine's own OPTIONS answer: the endpoint answers its preflights itself.
+  mountMcp(
+    app,
+    engine,
+    mounts.flatMap((m) => m.operations?.(engine) ?? []),
+  );
   app.options(
     '*',
     () =>
@@ -110,11 +122,7 @@ function requestQuota(engine: Engine, mounts: Mount[]): MiddlewareHandler {
       for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
       return;
     }
-    const failure = new QueryFailure(
-      'rate_limited',
-      `This client is over its quota of ${engine.quota.perMinute} requests a minute; retry in ${decision.retryAfterSeconds} s`,
-      { reason: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds },
-    );
+    const failure = engine.quota.failure(decision);
     const req = requestInfo(engine, c);
     const response =
       mounts.map((m) => m.answerFailure?.(c, engine, failure)).find((r) => r !== undefined) ??
@@ -131,6 +139,7 @@ function requestFacts(engine: Engine, fullPath: string, c: Context): RequestFact
   const path = base !== '/' && fullPath.startsWith(base) ? '/' + fullPath.slice(base.length) : fullPath;
   const client = requestClient(engine, c);
   if (path === '/api' || path.startsWith('/api/')) return { kind: 'api', client };
+  if (path === MCP_PATH) return { kind: 'mcp', client };
   if (path.startsWith('/-/')) return { kind: 'ops', client };
   const r = route(path, '');
   switch (r.kind) {

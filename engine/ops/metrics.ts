@@ -15,6 +15,8 @@ export class EngineMetrics {
   readonly timeouts: Counter<'database'>;
   readonly shed: Counter<'reason'>;
   readonly dataVersion: Gauge<'database' | 'version'>;
+  readonly toolCalls: Counter<'tool' | 'outcome'>;
+  readonly toolLatency: Histogram<'tool'>;
 
   constructor(pool: PoolGauges) {
     const registers = [this.registry];
@@ -43,6 +45,19 @@ export class EngineMetrics {
       help: 'Requests answered 429/503 without running, by reason',
       labelNames: ['reason'],
       registers,
+    });
+    this.toolCalls = new Counter({
+      name: 'mcp_tool_calls_total',
+      help: 'MCP tool calls answered, by tool and outcome (ok, error, timeout, refused, internal)',
+      labelNames: ['tool', 'outcome'],
+      registers,
+    });
+    this.toolLatency = new Histogram({
+      name: 'mcp_tool_call_duration_seconds',
+      help: 'Time to answer an MCP tool call, by tool',
+      labelNames: ['tool'],
+      registers,
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     });
     this.dataVersion = new Gauge({
       name: 'database_version_info',

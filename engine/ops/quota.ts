@@ -2,6 +2,7 @@
 // bucket per client that holds up to N requests and refills at N per minute, so a client may burst
 // N requests and then go on at N a minute. Clients are identified as the fairness rules identify
 // them (their address, or the one trusted proxies forwarded).
+import { QueryFailure } from '../query/failure.js';
 
 export interface QuotaDecision {
   allowed: boolean;
@@ -52,6 +53,15 @@ export class RequestQuota {
       resetSeconds: Math.ceil((this.perMinute - bucket.tokens) / this.perSecond),
       retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((1 - bucket.tokens) / this.perSecond)),
     };
+  }
+
+  /** What a refused request (or tool call) is told: the quota, and when to retry. */
+  failure(d: QuotaDecision): QueryFailure {
+    return new QueryFailure(
+      'rate_limited',
+      `This client is over its quota of ${this.perMinute} requests a minute; retry in ${d.retryAfterSeconds} s`,
+      { reason: 'rate_limited', retryAfterSeconds: d.retryAfterSeconds },
+    );
   }
 
   /** The IETF RateLimit-Policy and RateLimit header fields for a decision. */

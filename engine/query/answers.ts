@@ -161,7 +161,11 @@ const TABLE: Record<FailureKind, Row> = {
     page: () => pageTimedOut,
   },
   shed: refusal,
-  rate_limited: refusal,
+  rate_limited: {
+    ...refusal,
+    // Its message already says when to retry; an agent also needs to know what counts.
+    agent: (f) => `${f.message}. Every tool call counts as one request: wait that long before the next call.`,
+  },
   too_large: {
     datasette: (f) => ({ status: 400, title: 'Response too large', message: f.message, inQueryEnvelope: false }),
     api: (f, ctx) => (ctx.userSql ? userSql(f, 'too_large') : unavailable(f)),

@@ -9,7 +9,7 @@ import { settingsForJson } from '../config/settings.js';
 import type { DocumentResult } from './result.js';
 
 /** The package the engine ships in (its name and version, from the nearest package.json). */
-const PACKAGE = packageInfo();
+export const PACKAGE = packageInfo();
 
 function packageInfo(): { name: string; version: string } {
   let dir = dirname(fileURLToPath(import.meta.url));

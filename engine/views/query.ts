@@ -1,6 +1,7 @@
 // Custom SQL (`/<db>?sql=`) and canned queries (`/<db>/<query>`) in every format.
 import type { Engine } from '../engine.js';
 import type { CannedQuery } from '../config/metadata.js';
+import type { Settings } from '../config/settings.js';
 import type { RequestInfo } from '../request.js';
 import type { PyJson } from '../json/pyjson.js';
 import type { ParamValue } from '../pool/protocol.js';
@@ -26,30 +27,9 @@ export async function queryView(
   const { settings } = engine;
   if (!canned) checkUserSql(engine, sql);
 
-  // Named parameters: explicit list for canned queries that declare one, else detected from the SQL.
-  const names = canned?.params ?? extractNamedParameters(sql);
-  const displayed: Record<string, string> = {};
-  const bound: Record<string, ParamValue> = {};
-  for (const [key, value] of req.pairs) {
-    if (key === 'sql' || key === '_shape' || key in displayed) continue;
-    displayed[key] = value;
-    bound[key] = value;
-  }
-  for (const name of canned ? extractNamedParameters(sql) : []) {
-    const magic = name.startsWith('_') ? magicValue(name, req) : undefined;
-    if (magic !== undefined) bound[name] = magic;
-  }
-  for (const name of names) {
-    if (name.startsWith('_')) continue;
-    const v = req.get(name);
-    if (v === undefined || v === '') {
-      bound[name] = '';
-      if (!(name in displayed)) displayed[name] = '';
-    }
-  }
+  const { names, displayed, bound } = queryBindings(sql, canned, req);
+  const cap = rowCap(settings);
 
-  let cap = settings.max_returned_rows;
-  if (cap === settings.default_page_size) cap += 1; // Datasette quirk, kept for identical truncation
   const envelopeHead = (ok: boolean): Record<string, PyJson> => ({ ok, database: db, query_name: canned ? canned.name : null });
   const tail = (error: string | null, ms: number): Record<string, PyJson> => ({
     query: { sql, params: displayed },
@@ -97,6 +77,46 @@ export async function queryView(
     const envelope = { ...envelopeHead(false), rows: [], truncated: false, columns: [], ...tail(message, ms) };
     return { ...result, status: 400, envelope, rows: null, columns: [], truncated: false, error: message };
   }
+}
+
+/**
+ * What a query binds from a request's parameters: every parameter given (as text), a canned query's
+ * magic `_` parameters, and '' for each named parameter not given. `displayed` is what the page and
+ * its JSON show back.
+ */
+export function queryBindings(
+  sql: string,
+  canned: CannedQuery | null,
+  req: RequestInfo,
+): { names: string[]; displayed: Record<string, string>; bound: Record<string, ParamValue> } {
+  // Named parameters: explicit list for canned queries that declare one, else detected from the SQL.
+  const names = canned?.params ?? extractNamedParameters(sql);
+  const displayed: Record<string, string> = {};
+  const bound: Record<string, ParamValue> = {};
+  for (const [key, value] of req.pairs) {
+    if (key === 'sql' || key === '_shape' || key in displayed) continue;
+    displayed[key] = value;
+    bound[key] = value;
+  }
+  for (const name of canned ? extractNamedParameters(sql) : []) {
+    const magic = name.startsWith('_') ? magicValue(name, req) : undefined;
+    if (magic !== undefined) bound[name] = magic;
+  }
+  for (const name of names) {
+    if (name.startsWith('_')) continue;
+    const v = req.get(name);
+    if (v === undefined || v === '') {
+      bound[name] = '';
+      if (!(name in displayed)) displayed[name] = '';
+    }
+  }
+  return { names, displayed, bound };
+}
+
+/** The most rows a query answers with (`truncated` when it has more): max_returned_rows. */
+export function rowCap(settings: Settings): number {
+  // Datasette's quirk (one more row when the cap equals the page size), kept for identical truncation.
+  return settings.max_returned_rows === settings.default_page_size ? settings.max_returned_rows + 1 : settings.max_returned_rows;
 }
 
 /** The parameters a form asks for: magic `_` parameters are filled by the server. */

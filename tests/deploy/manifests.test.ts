@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { parseServeArgs } from '../../engine/cli.js';
+import { allowedHosts } from '../../engine/mcp/hosts.js';
 import { repoRoot } from '../../databases/build/paths.js';
 import { runCli } from '../support/cli.js';
 
@@ -52,6 +53,17 @@ describe('Kubernetes manifests', () => {
     expect(serve.livenessProbe).toMatchObject({ httpGet: { path: '/-/health', port: port.name } });
     expect(((byKind('Service').spec as Obj).ports as Obj[])[0].targetPort).toBe(port.name);
     expect((serve.resources as Obj).limits).toMatchObject({ memory: '1Gi' });
+  });
+
+  it('the server takes the public host names from the ConfigMap for the MCP endpoint, and they are host names it accepts', () => {
+    const command = serve.command as string[];
+    const at = command.indexOf('mcp_allowed_hosts');
+    expect(command[at - 1]).toBe('--setting');
+    const variable = /^\$\((\w+)\)$/.exec(command[at + 1])![1];
+    const env = (serve.env as Obj[]).find((e) => e.name === variable)!;
+    expect(env.valueFrom).toEqual({ configMapKeyRef: { name: 'openregs', key: 'public_hosts' } });
+    const hosts = (byKind('ConfigMap').data as Obj).public_hosts as string;
+    expect(allowedHosts(hosts)).toEqual(['localhost', '127.0.0.1', '[::1]', ...hosts.split(',').map((h) => h.trim())]);
   });
 
   it('the init container and the weekly puller run `snapshot pull` with flags the CLI accepts', async () => {

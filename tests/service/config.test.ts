@@ -213,3 +213,35 @@ describe('static folders and root files', () => {
     await expectConfigError(['serve', '--config', file, '--data-dir', dataDir], /at files\.llms\.txt: file not found: .*absent\.txt/);
   });
 });
+
+describe('the agent guide', () => {
+  it('agent_guide serves its file at /llms.txt', async () => {
+    writeFileSync(join(tmp, 'agents.txt'), 'Ask with SQL.\n');
+    const file = configFile('guide.yaml', 'name: x\ndatabases:\n  openregs: {file: openregs.db}\nagent_guide: agents.txt\n');
+    const server = await startCliServer(['serve', '--config', file, '--data-dir', dataDir]);
+    try {
+      const guide = await fetch(`${server.url}/llms.txt`);
+      expect([guide.status, guide.headers.get('content-type'), await guide.text()]).toEqual([
+        200,
+        'text/plain; charset=utf-8',
+        'Ask with SQL.\n',
+      ]);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  });
+
+  it('a guide that does not exist, or a second file at /llms.txt, stops start-up naming the key', async () => {
+    const absent = configFile('noguide.yaml', 'name: x\ndatabases:\n  openregs: {file: openregs.db}\nagent_guide: absent.txt\n');
+    await expectConfigError(['serve', '--config', absent, '--data-dir', dataDir], /at agent_guide: file not found: .*absent\.txt/);
+    writeFileSync(join(tmp, 'agents.txt'), 'Ask with SQL.\n');
+    const twice = configFile(
+      'twice.yaml',
+      'name: x\ndatabases:\n  openregs: {file: openregs.db}\nagent_guide: agents.txt\nfiles:\n  llms.txt: agents.txt\n',
+    );
+    await expectConfigError(
+      ['serve', '--config', twice, '--data-dir', dataDir],
+      /at files\.llms\.txt: the agent guide \(agent_guide\) is served at \/llms\.txt/,
+    );
+  });
+});

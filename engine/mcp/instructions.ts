@@ -1,0 +1,43 @@
+// The MCP server's instructions: the service's agent guide (the file /llms.txt serves), or, for a
+// service without one, a short text made from its metadata title and description, the tools and
+// the limits.
+import { readFileSync, statSync } from 'node:fs';
+import type { Engine } from '../engine.js';
+import { rowCap } from '../views/query.js';
+import { describedText } from './describe.js';
+
+export function instructionsSource(engine: Engine, serviceTools: readonly string[]): () => string {
+  const generated = generatedInstructions(engine, serviceTools);
+  const file = engine.agentGuide;
+  if (!file) return () => generated;
+  // Read again only when the file changes, as /llms.txt serves it as it now is.
+  let cached: { key: string; text: string } | undefined;
+  return () => {
+    try {
+      const stat = statSync(file);
+      const key = `${stat.mtimeMs}:${stat.size}`;
+      if (cached?.key !== key) cached = { key, text: readFileSync(file, 'utf8') };
+      return cached.text;
+    } catch {
+      return generated;
+    }
+  };
+}
+
+function generatedInstructions(engine: Engine, serviceTools: readonly string[]): string {
+  const title = engine.metadata.title ?? 'This server';
+  const description = describedText(engine.metadata);
+  const lines = [
+    `${title}: read-only SQLite databases (${[...engine.databases.keys()].join(', ')}).`,
+    ...(description ? ['', description] : []),
+    '',
+    'Tools: list_databases, then list_tables and describe_table to learn the tables and columns; execute_sql runs one SELECT;',
+    'list_canned_queries and run_canned_query offer ready-made queries.',
+    ...(serviceTools.length ? [`The service's own operations: ${serviceTools.join(', ')}.`] : []),
+    '',
+    `Limits: one read-only statement per call, ${engine.settings.sql_time_limit_ms / 1000} s per query, ` +
+      `at most ${rowCap(engine.settings)} rows per answer (\`truncated\` says when there were more).` +
+      (engine.quota.enabled ? ` Each client may make ${engine.quota.perMinute} tool calls a minute.` : ''),
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,38 @@
+// What operators see of a tool call: a count by tool and outcome, its time, a shed count when it
+// was refused, and one access-log line (tool, time, outcome; never the arguments).
+import type { Engine } from '../engine.js';
+import type { ShedReason } from '../query/failure.js';
+
+/**
+ * `ok`; `error`: the arguments or what they name were wrong (bad SQL, no such table, a parameter
+ * breaking its rule); `timeout`: the query ran past its time limit; `refused`: not run, to keep the
+ * server fair (quota, per-client limit, full queue); `internal`: the server's fault.
+ */
+export type Outcome = 'ok' | 'error' | 'timeout' | 'refused' | 'internal';
+
+export interface CallRecord {
+  tool: string;
+  client: string;
+  outcome: Outcome;
+  ms: number;
+  /** Why it did not succeed: a failure kind or a rule (never an argument value). */
+  reason?: string;
+  shed?: ShedReason;
+}
+
+export function recordCall(engine: Engine, r: CallRecord): void {
+  engine.metrics.toolCalls.inc({ tool: r.tool, outcome: r.outcome });
+  engine.metrics.toolLatency.observe({ tool: r.tool }, r.ms / 1000);
+  if (r.shed) engine.metrics.shed.inc({ reason: r.shed });
+  engine.logger.info(
+    {
+      tool: r.tool,
+      outcome: r.outcome,
+      ms: Math.round(r.ms * 10) / 10,
+      client: r.client,
+      ...(r.reason ? { reason: r.reason } : {}),
+      ...(r.shed ? { shed: r.shed } : {}),
+    },
+    'tool call',
+  );
+}

@@ -1,0 +1,53 @@
+// What an MCP tool is to the engine: a name, what it tells agents, the JSON Schemas of its arguments
+// and its answer, and how to run it. The engine's own tools (generic-tools.ts) and a service's
+// operations (operations.ts) both become these; server.ts serves them the same way.
+import type { Engine } from '../engine.js';
+import type { JsonObject, JsonValue } from './json.js';
+
+/** Who is calling, and on which HTTP request: for fairness, the quota and magic parameters. */
+export interface CallContext {
+  engine: Engine;
+  /** The client the call counts for (as requestClient identifies the HTTP request). */
+  client: string;
+  /** The HTTP request's headers (Datasette's `_header_*` magic parameters read them). */
+  headers: Headers;
+}
+
+export interface ToolSpec {
+  name: string;
+  title: string;
+  description: string;
+  /** A JSON Schema with `type: object` at its root: the tool's arguments. */
+  inputSchema: JsonObject;
+  /** A JSON Schema with `type: object` at its root: the tool's `structuredContent`. */
+  outputSchema: JsonObject;
+  /** What to tell an agent whose answer is too long to show whole: how to ask for less. */
+  narrow: string;
+  /**
+   * The answer as JSON. Throws a ToolError when the arguments are wrong and a QueryFailure when the
+   * query failed; anything else is the server's fault.
+   */
+  run(args: Record<string, unknown>, call: CallContext): Promise<JsonObject>;
+  /** A note to add to the text of an answer (that it was truncated, say), if any. */
+  note?(answer: JsonObject): string | undefined;
+}
+
+export interface ToolErrorDetail {
+  /** The argument at fault. */
+  parameter?: string;
+  /** The rule it broke: a JSON Schema keyword or a service's own name for it. */
+  rule?: string;
+}
+
+/** A call refused for its arguments (or what they name): the agent can fix it. */
+export class ToolError extends Error {
+  constructor(
+    message: string,
+    readonly detail: ToolErrorDetail = {},
+  ) {
+    super(message);
+    this.name = 'ToolError';
+  }
+}
+
+export type { JsonObject, JsonValue };
