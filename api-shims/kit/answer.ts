@@ -18,6 +18,8 @@ export interface ServedApi {
   document: JsonObject;
   documentJson: string;
   validator: ParamValidator;
+  /** Answers of `perDataVersion` routes, by path, with the data version they were computed on. */
+  kept: Map<string, { version: string; body: Body }>;
 }
 
 const served = new WeakMap<Engine, Map<ApiService, ServedApi>>();
@@ -30,7 +32,7 @@ export function servedApi(engine: Engine, service: ApiService): ServedApi {
   if (!api) {
     const base = engine.settings.base_url.replace(/\/$/, '');
     const document = buildOpenApiDocument(service, base);
-    api = { service, base, document, documentJson: dumps(document), validator: new ParamValidator(document) };
+    api = { service, base, document, documentJson: dumps(document), validator: new ParamValidator(document), kept: new Map() };
     byService.set(service, api);
   }
   return api;
@@ -50,6 +52,7 @@ export async function answerRoute(engine: Engine, api: ServedApi, route: ApiRout
   const ctx: RequestContext = { engine, database: api.service.database, client: request.client };
   switch (route.kind) {
     case 'list':
+      if (route.perDataVersion) return keptPerDataVersion(engine, api, route.path, () => answerList(ctx, route, params, request.path));
       return answerList(ctx, route, params, request.path);
     case 'record':
       return answerRecord(ctx, route, params);
@@ -61,4 +64,19 @@ export async function answerRoute(engine: Engine, api: ServedApi, route: ApiRout
     case 'index':
       return api.service.document(route, api.base);
   }
+}
+
+/**
+ * A route's answer for the data version this request reads, computed once. A request that began
+ * before a swap reads the old file while the engine serves the new one: it neither uses nor keeps
+ * an answer (it could not tell which version it belongs to).
+ */
+async function keptPerDataVersion(engine: Engine, api: ServedApi, path: string, compute: () => Promise<Body>): Promise<Body> {
+  const database = engine.databases.get(api.service.database);
+  const version = database && engine.versions.pathFor(database.name) === database.path ? database.version : undefined;
+  const kept = api.kept.get(path);
+  if (version !== undefined && kept?.version === version) return kept.body;
+  const body = await compute();
+  if (version !== undefined) api.kept.set(path, { version, body });
+  return body;
 }

@@ -68,6 +68,11 @@ export interface ListRoute extends RouteBase {
   pageSize?: number;
   /** Every row on one page: no LIMIT/OFFSET, `limit` shows the row count, `next` is null. */
   allRows?: boolean;
+  /**
+   * The answer depends on the data only (an all-rows summary without parameters): computed once per
+   * data version of the service's database, then reused until a swap.
+   */
+  perDataVersion?: boolean;
   /** For routes under a record (a member's trades): an unknown parent is a 404, not an empty list. */
   parent?: ParentCheck;
 }

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, utimesSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { serviceEngine, startServer, type QueryRequest, type RunningServer } from '../../../engine/index.js';
+import { serviceEngine, startServer, type QueryCall, type RunningServer } from '../../../engine/index.js';
 import { nonprofitsPlan } from '../../../services/nonprofits/build/plan.js';
 import { serviceConfig } from './demo.js';
 
@@ -49,8 +49,8 @@ async function serve(): Promise<RunningServer> {
 
 /** Coverage queries an engine runs from now on. */
 function coverageRuns(server: RunningServer): () => number {
-  const run = vi.spyOn(server.engine, 'run');
-  return () => run.mock.calls.filter(([request]: [QueryRequest, string]) => /group by tax_year, return_type/.test(request.sql)).length;
+  const query = vi.spyOn(server.engine, 'query');
+  return () => query.mock.calls.filter(([call]: [QueryCall]) => /group by tax_year, return_type/.test(call.sql ?? '')).length;
 }
 
 async function coverage(server: RunningServer): Promise<Coverage['results']> {

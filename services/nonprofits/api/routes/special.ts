@@ -14,6 +14,8 @@ export const specialRoutes: readonly ApiRoute[] = [
       'All rows on one page.',
     params: [],
     allRows: true,
+    // A summary of every filing: computed once per data version.
+    perDataVersion: true,
     source: {
       sql: `select tax_year, return_type, count(*) as filings, count(distinct ein) as organizations,
        count(case when amended_return = 1 then 1 end) as amended_filings
