@@ -96,11 +96,20 @@ export class DataVersions {
   private readonly watchers: FSWatcher[] = [];
   private timer: NodeJS.Timeout | undefined;
   private readonly swapListeners: Array<(names: string[]) => void> = [];
+  /** The version of every file served or still read by requests that began before a swap. */
+  private readonly versionByPath = new Map<string, string>();
 
   constructor(
     private readonly databases: Map<string, SwappableDatabase>,
     private readonly hooks: SwapHooks,
-  ) {}
+  ) {
+    for (const d of databases.values()) this.versionByPath.set(d.path, d.version);
+  }
+
+  /** The version of `database` this request reads (its pinned file's), or undefined if none is served. */
+  versionFor(database: string): string | undefined {
+    return this.versionByPath.get(this.pathFor(database));
+  }
 
   /** The file a query on `database` reads: the request's pinned version, else the current one. */
   pathFor(database: string): string {
@@ -136,7 +145,7 @@ export class DataVersions {
           if (left > 0) this.inUse.set(path, left);
           else {
             this.inUse.delete(path);
-            if (this.retired.delete(path)) this.hooks.release(path);
+            if (this.retired.delete(path)) this.release(path);
           }
         }
       },
@@ -161,13 +170,20 @@ export class DataVersions {
       }
       const old = d.path;
       Object.assign(d, { path }, describeVersion(d.source, path));
+      this.versionByPath.set(path, d.version);
       if (this.inUse.has(old)) this.retired.add(old);
-      else this.hooks.release(old);
+      else this.release(old);
       this.hooks.swapped(d.name, d.version);
       swapped.push(d.name);
     }
     if (swapped.length) for (const listener of this.swapListeners) listener(swapped);
     return swapped;
+  }
+
+  /** A file no request reads any more. */
+  private release(path: string): void {
+    this.versionByPath.delete(path);
+    this.hooks.release(path);
   }
 
   /** Call `listener` after every swap with the names of the databases swapped. */

@@ -24,6 +24,7 @@ import { DataVersions, describeVersion, type SwappableDatabase } from './data-ve
 import { watchdogLibraryPath } from './db/watchdog.js';
 import { tildeEncode } from './url/tilde.js';
 import { CountCache } from './db/counts.js';
+import { VersionedCache } from './cache/versioned.js';
 
 export interface DatabaseFile {
   path: string;
@@ -64,6 +65,8 @@ export class Engine {
   readonly canned: Map<string, CannedQuery[]>;
   readonly pool: WorkerPool;
   readonly counts: CountCache;
+  /** What is learnt about each data version served (counts, facets, suggestions), until it changes. */
+  readonly cache: VersionedCache;
   readonly metrics: EngineMetrics;
   /** Each client's request quota (rate_limit_per_minute; off at 0). */
   readonly quota: RequestQuota;
@@ -167,6 +170,10 @@ export class Engine {
         this.metrics.setDataVersion(name, version);
         this.logger.info({ database: name, version }, 'now serving a new version');
       },
+    });
+    this.cache = new VersionedCache((db) => this.versions.versionFor(db));
+    this.versions.onSwap((names) => {
+      for (const name of names) this.cache.dropOtherVersions(name, this.databases.get(name)!.version);
     });
     this.ready = this.warmUp();
   }

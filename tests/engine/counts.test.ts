@@ -3,6 +3,7 @@
 // count must not blank a table page's count, which has the full limit).
 import { describe, expect, it } from 'vitest';
 import { CountCache } from '../../engine/db/counts.js';
+import { VersionedCache } from '../../engine/cache/versioned.js';
 import type { Engine, EngineDatabase } from '../../engine/engine.js';
 import { QueryFailure } from '../../engine/query/failure.js';
 import type { QueryCall } from '../../engine/query/run.js';
@@ -14,6 +15,7 @@ function fakeEngine(needsMs: number): { engine: Engine; calls: number[] } {
   const database = { name: 'db', immutable: true, path: '/nonexistent.db' } as EngineDatabase;
   const stub = {
     databases: new Map([['db', database]]),
+    cache: new VersionedCache(() => 'v1'),
     query(call: QueryCall): Promise<QueryResult> {
       const timeLimitMs = call.timeLimitMs!;
       calls.push(timeLimitMs);

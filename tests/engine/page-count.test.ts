@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNT_CAP, pageCount, type CountQuery } from '../../engine/views/table/count.js';
 import { CountCache } from '../../engine/db/counts.js';
+import { VersionedCache } from '../../engine/cache/versioned.js';
 import type { Engine } from '../../engine/engine.js';
 import { datasetteAnswer } from '../../engine/query/answers.js';
 import { QueryFailure } from '../../engine/query/failure.js';
@@ -37,6 +38,8 @@ function stand(matching: number, countNeedsMs: number, cappedNeedsMs = 0, error 
   const stub = {
     databases: new Map([[database.name, database]]),
     settings: { facet_time_limit_ms: FACET_LIMIT, sql_time_limit_ms: SQL_LIMIT },
+    // The version this stand's requests read: a test changes it as a swap would.
+    cache: new VersionedCache(() => database.version),
     query(call: QueryCall): Promise<QueryResult> {
       const job = { sql: call.sql!, timeLimitMs: call.timeLimitMs! };
       runs.push([job.sql, job.timeLimitMs]);

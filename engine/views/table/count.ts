@@ -8,13 +8,10 @@ import type { Engine } from '../../engine.js';
 import { BACKGROUND_CLIENT } from '../../pool/pool.js';
 import type { ParamValue } from '../../pool/protocol.js';
 import { isTimeout } from '../../query/failure.js';
-import { BackgroundRuns } from './background.js';
-import { LruMap } from './lru.js';
+import { cacheKind } from '../../cache/versioned.js';
 
 /** Past this many matching rows a count that runs out of time is shown as "more than COUNT_CAP". */
 export const COUNT_CAP = 10_000;
-/** Answers kept (least recently used dropped first). */
-const CACHE_ENTRIES = 4000;
 
 export interface PageCount {
   /** The exact number of matching rows, or null when it was not found in time. */
@@ -39,9 +36,8 @@ export interface CountQuery {
  * Exact counts, and the capped answers given instead: while an exact one is being finished
  * (pending), or for good once it ran out of even the SQL time limit.
  */
-const exactCounts = new LruMap<string, number>(CACHE_ENTRIES);
-const cappedCounts = new LruMap<string, PageCount>(CACHE_ENTRIES);
-const finishing = new BackgroundRuns();
+const EXACT_COUNT = cacheKind<number>('count');
+const CAPPED_COUNT = cacheKind<PageCount>('count-capped');
 
 /** The count SQL of a page, as its JSON and the "count all" link show it. */
 export function countSql(fromWhere: string): string {
@@ -50,14 +46,14 @@ export function countSql(fromWhere: string): string {
 
 export async function pageCount(engine: Engine, q: CountQuery): Promise<PageCount> {
   const sql = countSql(q.fromWhere);
-  const version = engine.databases.get(q.db)?.version ?? '';
-  const key = JSON.stringify([q.db, version, sql, q.params]);
+  const { cache } = engine;
+  const key = JSON.stringify([sql, q.params]);
   const remember = (count: number): void => {
-    exactCounts.set(key, count);
-    cappedCounts.delete(key);
-    if (q.wholeTable !== undefined && engine.databases.get(q.db)?.version === version) engine.counts.remember(q.db, q.wholeTable, count);
+    cache.set(EXACT_COUNT, q.db, key, count);
+    cache.delete(CAPPED_COUNT, q.db, key);
+    if (q.wholeTable !== undefined) engine.counts.remember(q.db, q.wholeTable, count);
   };
-  const known = exactCounts.get(key) ?? (q.wholeTable === undefined ? undefined : engine.counts.known(q.db, q.wholeTable));
+  const known = cache.get(EXACT_COUNT, q.db, key) ?? (q.wholeTable === undefined ? undefined : engine.counts.known(q.db, q.wholeTable));
   if (known !== undefined) return { exact: known, moreThan: null, pending: false };
 
   const run = async (text: string, timeLimitMs: number, client = q.client): Promise<number | null> => {
@@ -70,13 +66,13 @@ export async function pageCount(engine: Engine, q: CountQuery): Promise<PageCoun
     }
   };
   const finishInBackground = (): void =>
-    finishing.start(key, async () => {
+    cache.background(EXACT_COUNT, q.db, key, async () => {
       const n = await run(sql, engine.settings.sql_time_limit_ms, BACKGROUND_CLIENT);
-      const capped = cappedCounts.get(key);
+      const capped = cache.get(CAPPED_COUNT, q.db, key);
       if (n !== null) remember(n);
-      else if (capped) cappedCounts.set(key, { ...capped, pending: false });
+      else if (capped) cache.set(CAPPED_COUNT, q.db, key, { ...capped, pending: false });
     });
-  const capped = cappedCounts.get(key);
+  const capped = cache.get(CAPPED_COUNT, q.db, key);
   if (capped) {
     if (capped.pending) finishInBackground();
     return capped;
@@ -95,7 +91,7 @@ export async function pageCount(engine: Engine, q: CountQuery): Promise<PageCoun
     return { exact: upTo, moreThan: null, pending: false };
   }
   const answer = { exact: null, moreThan: upTo === null ? null : COUNT_CAP, pending: true };
-  cappedCounts.set(key, answer);
+  cache.set(CAPPED_COUNT, q.db, key, answer);
   finishInBackground();
   return answer;
 }

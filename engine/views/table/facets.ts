@@ -5,8 +5,7 @@ import { HttpError } from '../../errors.js';
 import { encodeCell, RawJson, type PyJson, type SqlValue } from '../../json/pyjson.js';
 import { BACKGROUND_CLIENT } from '../../pool/pool.js';
 import { isQueryFailure, isTimeout } from '../../query/failure.js';
-import { BackgroundRuns } from './background.js';
-import { LruMap } from './lru.js';
+import { cacheKind } from '../../cache/versioned.js';
 import type { ParamValue } from '../../pool/protocol.js';
 import { escapeSqlite } from '../../sql/escape.js';
 import { urlencode, type QueryPairs } from '../../url/query-string.js';
@@ -91,12 +90,10 @@ export interface FacetContext {
   expandable: Expandable[];
 }
 
-/** Facet counts of a data version never change: kept (least recently used dropped first). */
-const FACET_CACHE_ENTRIES = 4000;
-const facetCache = new LruMap<string, SqlValue[][]>(FACET_CACHE_ENTRIES);
+/** Facet counts of a data version never change: kept for the version. */
+const FACET_ROWS = cacheKind<SqlValue[][]>('facet');
 /** Facets that ran out of time: being finished in the background, or left out for good (they ran out of the SQL time limit too). */
-const timedOut = new LruMap<string, 'finishing' | 'final'>(FACET_CACHE_ENTRIES);
-const finishing = new BackgroundRuns();
+const FACET_TIMED_OUT = cacheKind<'finishing' | 'final'>('facet-timed-out');
 
 /**
  * A facet's rows, or what became of it when it ran out of time (`finishing`: a later visit may have
@@ -104,31 +101,32 @@ const finishing = new BackgroundRuns();
  * time limit; until then later visits leave it out at once.
  */
 async function facetRows(ctx: FacetContext, sql: string): Promise<SqlValue[][] | { finishing: boolean }> {
-  const key = JSON.stringify([ctx.db, ctx.engine.databases.get(ctx.db)?.version ?? '', sql, ctx.params]);
-  const cached = facetCache.get(key);
+  const { cache } = ctx.engine;
+  const key = JSON.stringify([sql, ctx.params]);
+  const cached = cache.get(FACET_ROWS, ctx.db, key);
   if (cached) return cached;
   const run = (timeLimitMs: number, client: string): Promise<SqlValue[][]> =>
     ctx.engine.query({ database: ctx.db, sql, params: ctx.params, maxRows: ctx.size + 1, timeLimitMs, client }).then((r) => {
-      facetCache.set(key, r.rawRows!);
-      timedOut.delete(key);
+      cache.set(FACET_ROWS, ctx.db, key, r.rawRows!);
+      cache.delete(FACET_TIMED_OUT, ctx.db, key);
       return r.rawRows!;
     });
   const finishInBackground = (): { finishing: boolean } => {
-    finishing.start(key, () =>
+    cache.background(FACET_ROWS, ctx.db, key, () =>
       run(ctx.engine.settings.sql_time_limit_ms, BACKGROUND_CLIENT).catch((e: unknown) => {
-        if (isTimeout(e)) timedOut.set(key, 'final');
+        if (isTimeout(e)) cache.set(FACET_TIMED_OUT, ctx.db, key, 'final');
       }),
     );
     return { finishing: true };
   };
-  const state = timedOut.get(key);
+  const state = cache.get(FACET_TIMED_OUT, ctx.db, key);
   if (state === 'final') return { finishing: false };
   if (state) return finishInBackground();
   try {
     return await run(ctx.engine.settings.facet_time_limit_ms, ctx.req.client);
   } catch (e) {
     if (!isTimeout(e)) throw e;
-    timedOut.set(key, 'finishing');
+    cache.set(FACET_TIMED_OUT, ctx.db, key, 'finishing');
     return finishInBackground();
   }
 }

@@ -11,8 +11,7 @@ import type { QueryPairs } from '../../url/query-string.js';
 import { escapeSqlite } from '../../sql/escape.js';
 import type { SuggestedFacet } from '../result.js';
 import { withQuery, type FacetContext } from './facets.js';
-import { BackgroundRuns } from './background.js';
-import { LruMap } from './lru.js';
+import { cacheKind } from '../../cache/versioned.js';
 
 /** How many values the date and array probes look at, as Datasette does. */
 const PROBE_ROWS = 100;
@@ -24,11 +23,8 @@ interface Faceted {
 
 /** A page's suggestions may take this many probes' time limits in all. */
 const SUGGEST_BUDGET_PROBES = 4;
-/** Answers kept (least recently used dropped first). */
-const CACHE_ENTRIES = 2000;
 /** What each page found, and whether it is the whole answer or one being finished in the background. */
-const cache = new LruMap<string, { found: Faceted[]; complete: boolean }>(CACHE_ENTRIES);
-const finishing = new BackgroundRuns();
+const SUGGESTIONS = cacheKind<{ found: Faceted[]; complete: boolean }>('suggestions');
 
 /**
  * Column suggestions first, then date, then array (Datasette runs its facet classes in that order).
@@ -45,10 +41,10 @@ export async function suggestedFacets(
   const toggle = (key: string, column: string): string =>
     ctx.req.absolute(withQuery(ctx.path, [...ctx.req.pairs, [key, column]] as QueryPairs));
   const keyOf: Record<Faceted['type'], string> = { column: '_facet', date: '_facet_date', array: '_facet_array' };
-  const version = ctx.engine.databases.get(ctx.db)?.version ?? '';
-  const key = JSON.stringify([ctx.db, version, ctx.innerSql, ctx.params, ctx.size, faceted]);
+  const { cache } = ctx.engine;
+  const key = JSON.stringify([ctx.innerSql, ctx.params, ctx.size, faceted]);
   const limit = ctx.engine.settings.facet_suggest_time_limit_ms;
-  let answer = cache.get(key);
+  let answer = cache.get(SUGGESTIONS, ctx.db, key);
   if (!answer) {
     const budget = {
       until: performance.now() + SUGGEST_BUDGET_PROBES * limit,
@@ -58,10 +54,10 @@ export async function suggestedFacets(
       client: ctx.req.client,
     };
     answer = { found: await findSuggestions({ ...ctx, budget }, table, faceted, count), complete: budget.complete };
-    cache.set(key, answer);
+    cache.set(SUGGESTIONS, ctx.db, key, answer);
   }
   if (!answer.complete) {
-    finishing.start(key, async () => {
+    cache.background(SUGGESTIONS, ctx.db, key, async () => {
       const unbounded = {
         until: Number.POSITIVE_INFINITY,
         probeLimitMs: limit,
@@ -70,7 +66,7 @@ export async function suggestedFacets(
         client: BACKGROUND_CLIENT,
       };
       const all = await findSuggestions({ ...ctx, budget: unbounded }, table, faceted, count);
-      if (unbounded.complete) cache.set(key, { found: all, complete: true });
+      if (unbounded.complete) cache.set(SUGGESTIONS, ctx.db, key, { found: all, complete: true });
     });
   }
   const { found, complete } = answer;

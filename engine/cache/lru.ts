@@ -1,5 +1,4 @@
-// A Map that keeps at most `capacity` entries, dropping the least recently used: the per-version
-// caches of counts, facets and suggestions.
+// A Map that keeps at most `capacity` entries, dropping the least recently used.
 export class LruMap<K, V> {
   private readonly entries = new Map<K, V>();
 
@@ -21,5 +20,10 @@ export class LruMap<K, V> {
 
   delete(key: K): void {
     this.entries.delete(key);
+  }
+
+  /** The keys, least recently used first (a snapshot: deleting while walking it is safe). */
+  keys(): K[] {
+    return [...this.entries.keys()];
   }
 }
