@@ -2,30 +2,25 @@
 import type { Engine } from '../../engine.js';
 import type { RequestInfo } from '../../request.js';
 import { HttpError } from '../../errors.js';
-import { encodeCell, RawJson, type PyJson, type SqlValue } from '../../json/pyjson.js';
+import type { PyJson, SqlValue } from '../../json/pyjson.js';
 import { BACKGROUND_CLIENT } from '../../pool/pool.js';
 import { isQueryFailure, isTimeout } from '../../query/failure.js';
 import { cacheKind } from '../../cache/versioned.js';
+import { FACET_KINDS, facetKind, resultsJson, selectionText, type FacetKind } from './facet-kinds.js';
 import type { ParamValue } from '../../pool/protocol.js';
-import { escapeSqlite } from '../../sql/escape.js';
 import { urlencode, type QueryPairs } from '../../url/query-string.js';
 import type { FacetConfig } from '../../config/metadata.js';
 import { lookupLabels } from '../foreign-labels.js';
 import { labelOf, type ColumnLabels, type Expandable, type Facet, type FacetItem } from '../result.js';
-import { pyStr } from './keyset.js';
 
-type FacetType = 'column' | 'array' | 'date';
-
-interface FacetRequest {
+export interface FacetRequest {
   column: string;
-  type: FacetType;
+  kind: FacetKind;
   /** From the query string (hideable) or from metadata (not). */
   fromArgs: boolean;
   argKey: string;
   argValue: string;
 }
-
-const ARG_TYPES: Record<string, FacetType> = { _facet: 'column', _facet_array: 'array', _facet_date: 'date' };
 
 function facetColumn(value: string): string {
   if (value.startsWith('{')) {
@@ -39,43 +34,26 @@ function facetColumn(value: string): string {
   return value;
 }
 
+/**
+ * The facets a page shows: Datasette runs its facet classes in turn, each over its metadata facets
+ * and then its request args, which fixes the key order of `facet_results`.
+ */
 export function requestedFacets(req: RequestInfo, configured: readonly FacetConfig[] | undefined): FacetRequest[] {
-  const out: FacetRequest[] = [];
-  for (const c of configured ?? []) {
-    if (typeof c === 'string') out.push({ column: c, type: 'column', fromArgs: false, argKey: '_facet', argValue: c });
-    else if ('array' in c) out.push({ column: c.array, type: 'array', fromArgs: false, argKey: '_facet_array', argValue: c.array });
-    else out.push({ column: c.date, type: 'date', fromArgs: false, argKey: '_facet_date', argValue: c.date });
-  }
-  for (const [key, value] of req.pairs) {
-    const type = Object.hasOwn(ARG_TYPES, key) ? ARG_TYPES[key] : undefined;
-    if (type) out.push({ column: facetColumn(value), type, fromArgs: true, argKey: key, argValue: value });
-  }
-  // Datasette runs its facet classes in turn (column, date, array), each over its metadata
-  // facets and then its request args, which fixes the key order of `facet_results`.
-  return TYPE_ORDER.flatMap((type) => out.filter((f) => f.type === type));
+  return FACET_KINDS.flatMap((kind) => {
+    const out: FacetRequest[] = [];
+    for (const entry of configured ?? []) {
+      const column = kind.fromMetadata(entry);
+      if (column !== undefined) out.push({ column, kind, fromArgs: false, argKey: kind.arg, argValue: column });
+    }
+    for (const [key, value] of req.pairs) {
+      if (key === kind.arg) out.push({ column: facetColumn(value), kind, fromArgs: true, argKey: key, argValue: value });
+    }
+    return out;
+  });
 }
-
-const TYPE_ORDER: readonly FacetType[] = ['column', 'date', 'array'];
 
 export function hasFacetArgs(req: RequestInfo): boolean {
   return req.pairs.some(([k]) => k.startsWith('_facet'));
-}
-
-function selectionKey(f: FacetRequest): string {
-  if (f.type === 'array') return `${f.column}__arraycontains`;
-  if (f.type === 'date') return `${f.column}__date`;
-  return f.column.startsWith('_') ? `${f.column}__exact` : f.column;
-}
-
-function facetSql(f: FacetRequest, inner: string, limit: number): string {
-  const c = escapeSqlite(f.column);
-  if (f.type === 'array') {
-    return `with inner as (${inner}), deduped_array_items as (select distinct j.value, inner.* from json_each([inner].${c}) j join inner) select value as value, count(*) as count from deduped_array_items group by value order by count(*) desc, value limit ${limit}`;
-  }
-  if (f.type === 'date') {
-    return `select date(${c}) as value, count(*) as count from (${inner}) where date(${c}) is not null group by date(${c}) order by count desc, value limit ${limit}`;
-  }
-  return `select ${c} as value, count(*) as count from (${inner}) where ${c} is not null group by ${c} order by count desc, value limit ${limit}`;
 }
 
 export interface FacetContext {
@@ -137,18 +115,18 @@ export async function facetResults(ctx: FacetContext, facets: FacetRequest[]): P
   const names = new Set<string>();
   const { req } = ctx;
   // All of a page's facets at once: the page waits for the slowest, not for their sum.
-  const fetched = await Promise.all(facets.map((f) => facetRows(ctx, facetSql(f, ctx.innerSql, ctx.size + 1))));
+  const fetched = await Promise.all(facets.map((f) => facetRows(ctx, f.kind.sql(f.column, ctx.innerSql, ctx.size + 1))));
   for (const [i, f] of facets.entries()) {
     const rows = fetched[i];
     if (!Array.isArray(rows)) continue; // slow facets are dropped, as in Datasette
     const shown = rows.slice(0, ctx.size);
-    const labels = f.type === 'column' ? await facetLabels(ctx, f.column, shown) : new Map<string, ReadonlyMap<string, SqlValue>>();
-    const key = selectionKey(f);
+    const labels = f.kind.labelled ? await facetLabels(ctx, f.column, shown) : new Map<string, ReadonlyMap<string, SqlValue>>();
+    const key = f.kind.selectionKey(f.column);
     const items = shown.map(([value, count]): FacetItem => {
-      const text = f.type === 'array' ? String(value) : pyStr(value);
+      const text = selectionText(f.kind, value);
       const selected = req.pairs.some(([k, v]) => k === key && v === text);
       const pairs: QueryPairs = selected ? req.pairs.filter(([k, v]) => !(k === key && v === text)) : [...req.pairs, [key, text]];
-      const shownValue = f.type === 'array' ? text : value;
+      const shownValue = f.kind.itemValue(value);
       return {
         value: shownValue,
         label: labelOf(labels, f.column, value) ?? shownValue,
@@ -163,7 +141,7 @@ export async function facetResults(ctx: FacetContext, facets: FacetRequest[]): P
     results.push({
       name,
       column: f.column,
-      type: f.type,
+      type: f.kind.type,
       hideable: f.fromArgs,
       toggleUrl: withQuery(
         ctx.path,
@@ -176,22 +154,10 @@ export async function facetResults(ctx: FacetContext, facets: FacetRequest[]): P
   return { facets: results, complete: !fetched.some((r) => !Array.isArray(r) && r.finishing) };
 }
 
-/** `facet_results` as Datasette writes it (column facets and the others order their keys differently). */
+/** `facet_results` as Datasette writes it (each kind orders its keys its own way). */
 export function facetResultsJson(facets: readonly Facet[]): Record<string, PyJson> {
   const out: Record<string, PyJson> = {};
-  for (const f of facets) {
-    const results = f.items.map((i) => ({
-      value: new RawJson(encodeCell(i.value, false)),
-      label: new RawJson(encodeCell(i.label, false)),
-      count: i.count,
-      toggle_url: i.toggleUrl,
-      selected: i.selected,
-    }));
-    out[f.name] =
-      f.type === 'column'
-        ? { name: f.column, type: 'column', hideable: f.hideable, toggle_url: f.toggleUrl, results, truncated: f.truncated }
-        : { name: f.column, type: f.type, results, hideable: f.hideable, toggle_url: f.toggleUrl, truncated: f.truncated };
-  }
+  for (const f of facets) out[f.name] = facetKind(f.type).json(f, resultsJson(f));
   return out;
 }
 

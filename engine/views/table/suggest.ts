@@ -8,17 +8,15 @@ import type { PyJson, SqlValue } from '../../json/pyjson.js';
 import { BACKGROUND_CLIENT } from '../../pool/pool.js';
 import { isQueryFailure, isTimeout } from '../../query/failure.js';
 import type { QueryPairs } from '../../url/query-string.js';
-import { escapeSqlite } from '../../sql/escape.js';
 import type { SuggestedFacet } from '../result.js';
 import { withQuery, type FacetContext } from './facets.js';
+import { FACET_KINDS, type FacetKind } from './facet-kinds.js';
 import { cacheKind } from '../../cache/versioned.js';
 
-/** How many values the date and array probes look at, as Datasette does. */
-const PROBE_ROWS = 100;
-
+/** A facet a page already shows, or one found worth suggesting. */
 interface Faceted {
   column: string;
-  type: 'column' | 'array' | 'date';
+  kind: FacetKind;
 }
 
 /** A page's suggestions may take this many probes' time limits in all. */
@@ -38,11 +36,9 @@ export async function suggestedFacets(
   faceted: readonly Faceted[],
   count: number | null,
 ): Promise<{ suggested: SuggestedFacet[]; complete: boolean }> {
-  const toggle = (key: string, column: string): string =>
-    ctx.req.absolute(withQuery(ctx.path, [...ctx.req.pairs, [key, column]] as QueryPairs));
-  const keyOf: Record<Faceted['type'], string> = { column: '_facet', date: '_facet_date', array: '_facet_array' };
+  const toggle = (f: Faceted): string => ctx.req.absolute(withQuery(ctx.path, [...ctx.req.pairs, [f.kind.arg, f.column]] as QueryPairs));
   const { cache } = ctx.engine;
-  const key = JSON.stringify([ctx.innerSql, ctx.params, ctx.size, faceted]);
+  const key = JSON.stringify([ctx.innerSql, ctx.params, ctx.size, faceted.map((f) => [f.kind.type, f.column])]);
   const limit = ctx.engine.settings.facet_suggest_time_limit_ms;
   let answer = cache.get(SUGGESTIONS, ctx.db, key);
   if (!answer) {
@@ -71,9 +67,7 @@ export async function suggestedFacets(
   }
   const { found, complete } = answer;
   const suggested = found.map((f): SuggestedFacet =>
-    f.type === 'column'
-      ? { column: f.column, toggleUrl: toggle(keyOf.column, f.column) }
-      : { column: f.column, type: f.type, toggleUrl: toggle(keyOf[f.type], f.column) },
+    f.kind.type === 'column' ? { column: f.column, toggleUrl: toggle(f) } : { column: f.column, type: f.kind.type, toggleUrl: toggle(f) },
   );
   return { suggested, complete };
 }
@@ -89,59 +83,18 @@ interface Budget {
 }
 type ProbeContext = FacetContext & { budget: Budget };
 
+/** Each kind's probe over each column the page does not already facet that way, kinds in Datasette's order. */
 async function findSuggestions(ctx: ProbeContext, table: TableInfo, faceted: readonly Faceted[], count: number | null): Promise<Faceted[]> {
-  const rowCount = count ?? (await probe(ctx, `select count(*) from (${ctx.innerSql})`))?.[0]?.[0];
+  const rows = count ?? (await probe(ctx, `select count(*) from (${ctx.innerSql})`))?.[0]?.[0];
+  const known = rows === undefined || rows === null ? null : Number(rows);
   const out: Faceted[] = [];
-  const enabled = (type: Faceted['type'], column: string): boolean => faceted.some((f) => f.type === type && f.column === column);
-
-  if (rowCount !== undefined && rowCount !== null) {
+  for (const kind of FACET_KINDS) {
     for (const column of table.columns) {
-      if (enabled('column', column)) continue;
-      const c = escapeSqlite(column);
-      const rows = await probe(
-        ctx,
-        `select ${c} as value, count(*) as n from (${ctx.innerSql}) where value is not null group by value limit ${ctx.size + 1}`,
-      );
-      if (!rows) continue;
-      const distinct = rows.length;
-      if (distinct > 1 && distinct < Number(rowCount) && distinct <= ctx.size && rows.some((r) => Number(r[1]) > 1)) {
-        out.push({ column, type: 'column' });
-      }
+      if (faceted.some((f) => f.kind === kind && f.column === column)) continue;
+      if (await kind.suggests((sql) => probe(ctx, sql), column, ctx.innerSql, ctx.size, known)) out.push({ column, kind });
     }
   }
-  for (const column of table.columns) {
-    if (enabled('date', column)) continue;
-    const c = escapeSqlite(column);
-    const rows = await probe(ctx, `select date(${c}) from (${ctx.innerSql}) where ${c} glob '????-??-*' limit ${PROBE_ROWS}`);
-    if (rows?.some((r) => r[0] !== null && r[0] !== '' && r[0] !== 0 && r[0] !== 0n)) out.push({ column, type: 'date' });
-  }
-  for (const column of table.columns) {
-    if (enabled('array', column)) continue;
-    const c = escapeSqlite(column);
-    const types = await probe(
-      ctx,
-      `with limited as (select * from (${ctx.innerSql}) limit ${PROBE_ROWS}) select distinct json_type(${c}) from limited where ${c} is not null and ${c} != ''`,
-    );
-    if (!types) continue;
-    const kinds = types.map((r) => r[0]);
-    if (!((kinds.length === 1 && kinds[0] === 'array') || (kinds.length === 2 && kinds[0] === 'array' && kinds[1] === null))) continue;
-    const first = await probe(
-      ctx,
-      `select ${c} from (${ctx.innerSql}) where ${c} is not null and ${c} != '' and json_array_length(${c}) > 0 limit ${PROBE_ROWS}`,
-    );
-    if (first?.length && first.every((r) => isArrayOfStrings(r[0]))) out.push({ column, type: 'array' });
-  }
   return out;
-}
-
-function isArrayOfStrings(v: unknown): boolean {
-  if (typeof v !== 'string') return false;
-  try {
-    const parsed: unknown = JSON.parse(v);
-    return Array.isArray(parsed) && parsed.every((x) => typeof x === 'string');
-  } catch {
-    return false;
-  }
 }
 
 /** Rows of a probe, or undefined when it failed, ran out of time or the page's budget is spent (a suggestion is never worth an error). */
