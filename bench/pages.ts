@@ -1,10 +1,13 @@
 // The pages people open, timed: a mixed URL set drawn from a built service (table pages with the
 // metadata's sorts and facets, filters on facet columns, `_search` on FTS tables, facet pages, row
-// pages, ad-hoc SQL, every canned query with its examples, /api routes). Prints p50/p95/p99/max per
-// kind, the 20 slowest URLs, and req/s at concurrency 1 and 8; first visits (before the per-version
-// caches of counts and facets have them) are reported separately.
-// Run: npm run bench:pages -- [--scale S] [--data-dir DIR] [--config FILE] [--seconds N]
-import { existsSync } from 'node:fs';
+// pages, ad-hoc SQL, every canned query with its examples, every /api route (with its parameters'
+// examples) and question, and the configured entity pages). Prints p50/p95/p99/max per kind, the 20
+// slowest URLs, and req/s at concurrency 1 and 8. The server starts as a replica does after a swap:
+// its versions inspected (the inspect file is written first when missing, and the time it took
+// printed) and seeded, nothing else; first visits are reported apart from repeat visits.
+// Run: npm run bench:pages -- [--scale S] [--data-dir DIR] [--config FILE] [--seconds N] [--cold]
+//   --cold: no inspect file is used (first visits compute as they go, as before inspect existed).
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { loadServiceConfig } from '../engine/config/service.js';
@@ -13,6 +16,9 @@ import { loadCannedQueries, loadMetadata, facetColumn } from '../engine/config/m
 import { tildeEncode } from '../engine/url/tilde.js';
 import { serviceEngine } from '../engine/service.js';
 import { startServer } from '../engine/server.js';
+import { inspectService, readInspect, warmOnStart } from '../engine/index.js';
+import { loadPages } from '../engine/pages/load.js';
+import { pathVariables } from '../engine/pages/path-pattern.js';
 import { repoRoot } from '../databases/build/paths.js';
 
 interface Args {
@@ -20,12 +26,18 @@ interface Args {
   dataDir?: string;
   config: string;
   seconds: number;
+  cold: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { scale: 0.1, config: join(repoRoot(), 'services', 'openregs', 'service.yaml'), seconds: 10 };
+  const args: Args = { scale: 0.1, config: join(repoRoot(), 'services', 'openregs', 'service.yaml'), seconds: 10, cold: false };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
+    if (flag === '--cold') {
+      args.cold = true;
+      i--;
+      continue;
+    }
     if (value === undefined) throw new Error(`${flag} needs a value`);
     if (flag === '--scale') args.scale = Number(value);
     else if (flag === '--data-dir') args.dataDir = value;
@@ -36,13 +48,26 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-type Kind = 'table' | 'filter' | 'search' | 'facet' | 'row' | 'sql' | 'canned' | 'api';
+type Kind = 'table' | 'filter' | 'search' | 'facet' | 'row' | 'sql' | 'canned' | 'api' | 'page';
 interface Target {
   kind: Kind;
   path: string;
 }
 
 const SEARCH_WORDS = ['safety', 'health', 'energy', 'tax', 'water'];
+/** The ad-hoc SQL of each service's README, by its first database. */
+const SQL: Record<string, string[]> = {
+  openregs: [
+    "select title, publication_date from federal_register where type = 'Rule' order by publication_date desc limit 5",
+    'select party, count(*) from congress_members group by party',
+    'select * from lobbying_filings where filing_year = 2020 order by received_date desc limit 20',
+  ],
+  '990data_public': [
+    'select tax_year, count(*) from returns group by tax_year order by tax_year',
+    "select ein, name, state from bmf where state = 'CA' order by name limit 20",
+    'select * from grants order by amount desc limit 20',
+  ],
+};
 const TOP_VALUE_SAMPLE = 100_000;
 
 /** Deterministic picks: the same data gives the same URL set. */
@@ -100,12 +125,8 @@ function urlSet(config: ReturnType<typeof loadServiceConfig>, apiUrls: string[])
     }
     db.close();
   }
-  const sql = [
-    "select title, publication_date from federal_register where type = 'Rule' order by publication_date desc limit 5",
-    'select party, count(*) from congress_members group by party',
-    'select * from lobbying_filings where filing_year = 2020 order by received_date desc limit 20',
-  ];
-  for (const s of sql) targets.push({ kind: 'sql', path: `/openregs.json?${q({ sql: s })}` });
+  const first = config.databases[0].name;
+  for (const s of SQL[first] ?? []) targets.push({ kind: 'sql', path: `/${first}.json?${q({ sql: s })}` });
   for (const u of apiUrls) targets.push({ kind: 'api', path: u });
   return targets;
 }
@@ -121,6 +142,61 @@ function cannedTargets(config: ReturnType<typeof loadServiceConfig>): Target[] {
     }
   }
   return out;
+}
+
+/** Each configured page linked from a table, at three of its rows (first, a third in, two thirds in). */
+function pageTargets(config: ReturnType<typeof loadServiceConfig>): Target[] {
+  if (!config.pages) return [];
+  const out: Target[] = [];
+  for (const page of loadPages(config.pages).pages) {
+    const source = page.linked_from?.[0];
+    if (!source) continue;
+    const file = config.databases.find((d) => d.name === source.database)!.path;
+    const db = new Database(file, { readonly: true });
+    const variables = pathVariables(page.path);
+    const columns = variables.map((v) => source.columns?.[v] ?? v);
+    const n = (db.prepare(`select count(*) as n from "${source.table}"`).get() as { n: number }).n;
+    for (const offset of [0, Math.floor(n / 3), Math.floor((2 * n) / 3)]) {
+      const row = db
+        .prepare(`select ${columns.map((c) => `"${c}"`).join(', ')} from "${source.table}" limit 1 offset ?`)
+        .raw(true)
+        .get(offset) as unknown[] | undefined;
+      if (!row) continue;
+      let path = page.path;
+      variables.forEach((v, i) => (path = path.replace(`{${v}}`, encodeURIComponent(String(row[i])))));
+      out.push({ kind: 'page', path });
+    }
+    db.close();
+  }
+  return out;
+}
+
+interface OpenApi {
+  paths: Record<string, { get: { parameters?: Array<{ name: string; in: string; required?: boolean; example?: unknown }> } }>;
+}
+
+/** Every /api route, with its parameters' examples; a route with a path parameter that has none is left out. */
+function apiRouteTargets(doc: OpenApi): Target[] {
+  const out: Target[] = [];
+  for (const [route, item] of Object.entries(doc.paths)) {
+    const params = item.get.parameters ?? [];
+    if (params.some((p) => p.in === 'path' && p.example === undefined)) continue;
+    let path = route;
+    const query = new URLSearchParams();
+    for (const p of params) {
+      if (p.example === undefined) continue;
+      if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(String(p.example)));
+      else query.set(p.name, String(p.example));
+    }
+    out.push({ kind: 'api', path: query.size ? `${path}?${query}` : path });
+  }
+  return out;
+}
+
+/** The engine's version label of a plain file (its size and modification time). */
+function versionOf(path: string): string {
+  const stat = statSync(path);
+  return `${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}`;
 }
 
 function pct(sorted: number[], p: number): number {
@@ -139,6 +215,13 @@ async function main(): Promise<void> {
       seed: 1,
     });
   }
+  // What a pull does before activating a version: inspect it (once; the file is kept beside it).
+  const uninspected = config.databases.filter((d) => !readInspect(dataDir, d.name, versionOf(d.path), null));
+  if (!args.cold && uninspected.length) {
+    const t0 = performance.now();
+    await inspectService(config);
+    console.log(`inspect: ${uninspected.map((d) => d.name).join(', ')} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
   // No response cache: every request does its work, so the figures are the pages', not the cache's.
   const { options, mounts } = await serviceEngine(config, {
     settings: [
@@ -148,15 +231,20 @@ async function main(): Promise<void> {
   });
   const server = await startServer(options, '127.0.0.1', 0, mounts);
   await server.engine.ready;
-  const questions = (await (await fetch(`${server.url}/api/questions.json`)).json().catch(() => ({ results: [] }))) as {
+  // A replica after a swap: its versions seeded from their inspect files before the first request.
+  if (!args.cold) await warmOnStart(server.engine);
+  const questions = (await (await fetch(`${server.url}/api/questions.json`)).json().catch(() => ({}))) as {
     results?: Array<{ url: string }>;
+    questions?: Array<{ url: string }>;
   };
+  const openapi = (await (await fetch(`${server.url}/api/openapi.json`)).json().catch(() => ({ paths: {} }))) as OpenApi;
   const targets = [
-    ...urlSet(
-      config,
-      (questions.results ?? []).map((r) => r.url),
-    ),
+    ...urlSet(config, [
+      ...(questions.results ?? questions.questions ?? []).map((r) => r.url),
+      ...apiRouteTargets(openapi).map((t) => t.path),
+    ]),
     ...cannedTargets(config),
+    ...pageTargets(config),
   ];
 
   type Timing = { kind: Kind; ms: number; status: number };
@@ -201,7 +289,13 @@ async function main(): Promise<void> {
   };
   console.log(`pages bench: ${targets.length} URLs on ${dataDir}`);
   report('repeat visits (median of 3 runs each, warm cache):', timings, 20);
-  report('first visits (per-version count, facet and suggestion caches empty):', firstVisits, 10);
+  report(
+    args.cold
+      ? 'first visits (per-version count, facet and suggestion caches empty):'
+      : 'first visits (a freshly started server, its versions seeded from their inspect files):',
+    firstVisits,
+    10,
+  );
   console.log('');
   for (const concurrency of [1, 8]) {
     let done = 0;

@@ -3,7 +3,7 @@
 // its demo data, built on first start), `build-db` (a service's data), `check` (the deploy gate).
 import { ConfigError, UsageError } from '../engine/index.js';
 import { serveCommand } from './serve.js';
-import { buildDbCommand, checkCommand, demoCommand } from './service-commands.js';
+import { buildDbCommand, checkCommand, demoCommand, inspectCommand } from './service-commands.js';
 import { snapshotCommand } from './snapshot.js';
 
 const USAGE = `Usage: openregs <command> [options]
@@ -16,6 +16,8 @@ Commands:
   build-db [--config FILE]     Build a service's data with its declared builder (--scale, --seed,
                                --out, --now)
   check --config FILE          Check a service against its data before deploying it
+  inspect --config FILE        Compute each data version's counts, facets and suggestions once,
+                               beside the data, so no page starts cold
   snapshot publish|pull|status|rollback
                                Publish, pull and verify, and roll back the weekly snapshots
 
@@ -32,6 +34,8 @@ async function main(argv: string[]): Promise<number> {
       return buildDbCommand(rest);
     case 'check':
       return checkCommand(rest);
+    case 'inspect':
+      return inspectCommand(rest);
     case 'snapshot':
       return snapshotCommand(rest);
     case undefined:

@@ -2,7 +2,15 @@
 // `build-db` (build its data with its declared builder) and `check` (the deploy gate).
 import { existsSync } from 'node:fs';
 import { parseBuildDbArgs, BUILD_DB_USAGE, UsageError as BuildUsageError } from '../databases/build/cli.js';
-import { ConfigError, UsageError, checkService, importServiceModule, loadServiceConfig, type ServiceConfig } from '../engine/index.js';
+import {
+  ConfigError,
+  UsageError,
+  checkService,
+  importServiceModule,
+  inspectService,
+  loadServiceConfig,
+  type ServiceConfig,
+} from '../engine/index.js';
 import { serveCommand } from './serve.js';
 import { DEFAULT_CONFIG, DEFAULT_DATA_DIR } from './project.js';
 
@@ -64,6 +72,7 @@ export async function demoCommand(argv: string[]): Promise<number> {
     process.stderr.write(`Demo data ${why} in ${config.dataDir}: building it (scale ${config.demo!.scale}, seed ${config.demo!.seed}).\n`);
     // No `now`: each builder applies its own default (the wall clock, or a fixed as-of date).
     await build({ outDir: config.dataDir, scale: config.demo!.scale, seed: config.demo!.seed });
+    await inspectService(loadServiceConfig(file, { dataDir: config.dataDir, defaultDataDir: DEFAULT_DATA_DIR }));
   }
   return serveCommand(['--config', file, '--data-dir', config.dataDir, ...rest]);
 }
@@ -87,11 +96,32 @@ export async function buildDbCommand(argv: string[]): Promise<number> {
   try {
     const now = Number.isNaN(args.now.getTime()) ? undefined : args.now;
     await build({ outDir: args.outDir, scale: args.scale, seed: args.seed, now });
+    // The new files' pages never start cold: their counts, facets and suggestions computed now.
+    await inspectService(loadServiceConfig(file, { dataDir: args.outDir, defaultDataDir: DEFAULT_DATA_DIR }));
   } catch (e) {
     const err = e as Error;
     process.stderr.write(`build-db failed: ${err.name === 'DiskSpaceError' ? err.message : (err.stack ?? err.message)}\n`);
     return 1;
   }
+  return 0;
+}
+
+export const INSPECT_USAGE = `Usage: openregs inspect --config FILE [--data-dir DIR]
+
+Computes, for the data version of each database in DIR, everything a page would otherwise compute
+on its first visit and that depends only on the data: exact row counts of every table, view and
+full-text index, the counts of every facet the metadata declares (unfiltered), each table's
+suggested facets. Writes them beside the data in .snapshots/inspect/<sha256>.json; a server
+seeds its caches from there. snapshot pull, demo and build-db run it themselves.`;
+
+export async function inspectCommand(argv: string[]): Promise<number> {
+  if (argv.includes('--help')) {
+    console.log(INSPECT_USAGE);
+    return 0;
+  }
+  const { config: file, dataDir, rest } = takeServiceFlags(argv);
+  if (rest.length) throw new UsageError(`inspect: unexpected argument ${rest[0]}\n\n${INSPECT_USAGE}`);
+  await inspectService(loadServiceConfig(file, { dataDir, defaultDataDir: DEFAULT_DATA_DIR }));
   return 0;
 }
 

@@ -4,7 +4,9 @@
 // Serving
 export { Engine, type EngineOptions, type DatabaseFile } from './engine.js';
 export { startServer, type RunningServer } from './server.js';
-export { startService, serviceEngine, serviceSettings } from './service.js';
+export { startService, serviceEngine, serviceSettings, inspectService } from './service.js';
+export { warmOnStart } from './inspect/warm.js';
+export { readInspect } from './inspect/store.js';
 export { requestClient, type Mount } from './http/app.js';
 export { cacheControlValue } from './http/cache.js';
 

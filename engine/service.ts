@@ -10,6 +10,9 @@ import { loadPages } from './pages/load.js';
 import { pagesMount } from './pages/mount.js';
 import type { Logger } from './ops/logger.js';
 import { startServer, type RunningServer } from './server.js';
+import { warmOnStart } from './inspect/warm.js';
+import { runInspect } from './inspect/run.js';
+import type { InspectFile } from './inspect/format.js';
 
 export interface ServiceOverrides {
   /** `--setting NAME VALUE` pairs, applied over the file's settings. */
@@ -51,7 +54,33 @@ export async function serviceEngine(
   return { options, mounts };
 }
 
+/**
+ * The `inspect` command on a service: each database's version (in `config.dataDir`, or the given
+ * files instead, with their SHA-256 when known: a pull's new versions) computed once and written
+ * beside the data.
+ */
+export async function inspectService(
+  config: ServiceConfig,
+  only?: Array<{ name: string; path: string; sha256?: string }>,
+  log?: (line: string) => void,
+): Promise<InspectFile[]> {
+  const { options } = await serviceEngine(config, { settings: [] });
+  const files = options.files.map((f) => {
+    const replacement = only?.find((o) => o.name === f.name);
+    return replacement ? { ...f, path: replacement.path } : f;
+  });
+  return runInspect({
+    options: { ...options, files },
+    dataDir: config.dataDir,
+    databases: only?.map(({ name, sha256 }) => ({ name, sha256 })),
+    log,
+  });
+}
+
 export async function startService(config: ServiceConfig, overrides: ServiceOverrides, host: string, port: number): Promise<RunningServer> {
   const { options, mounts } = await serviceEngine(config, overrides);
-  return startServer(options, host, port, mounts);
+  const server = await startServer(options, host, port, mounts);
+  // Every version served starts warm: seeded from its inspect file, or inspected in the background.
+  void warmOnStart(server.engine);
+  return server;
 }

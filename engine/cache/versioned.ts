@@ -55,6 +55,11 @@ export class VersionedCache {
     if (k !== undefined) this.runs.start(k, work);
   }
 
+  /** Settles once no background run is under way. */
+  settled(): Promise<void> {
+    return this.runs.settled();
+  }
+
   /** Forget entries of versions of `db` no longer served (after a swap). */
   dropOtherVersions(db: string, current: string): void {
     for (const k of this.entries.keys()) {

@@ -8,6 +8,7 @@ import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { checkService } from '../config/check.js';
+import { inspectService } from '../service.js';
 import type { ServiceConfig } from '../config/service.js';
 import { fetchArtifact, readArchiveText } from './fetch-artifact.js';
 import { type ManifestArtifact, parseManifest } from './manifest.js';
@@ -134,6 +135,11 @@ export async function pull(config: ServiceConfig, options: PullOptions): Promise
       });
     }
     if (prepared.length) {
+      // Each new version is inspected before it is served: its pages never start cold.
+      await inspectService(
+        config,
+        prepared.map((p) => ({ name: p.name, path: p.path, sha256: p.sha256 })),
+      );
       const files = Object.fromEntries(prepared.map((p) => [p.name, p.path]));
       const problems = (await checkService(config, { files })).filter((p) => !p.warning);
       if (problems.length) {

@@ -63,7 +63,8 @@ function stand(matching: number, countNeedsMs: number, cappedNeedsMs = 0, error 
   Object.assign(stub, { counts: new CountCache(engine) });
   return {
     engine,
-    query: { db: database.name, fromWhere: 'from t where "a" = :p0', params: { p0: 'x' }, client: 'c' },
+    // No page budget here: each statement gets the facet time limit.
+    query: { db: database.name, fromWhere: 'from t where "a" = :p0', params: { p0: 'x' }, client: 'c', deadline: Number.POSITIVE_INFINITY },
     runs,
     database,
     background: async () => {

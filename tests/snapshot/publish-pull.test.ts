@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync, readdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
 import { publishWeek, snapshotWorld, writeShop, type SnapshotWorld } from './support.js';
@@ -74,6 +75,20 @@ describe('pull', () => {
     expect(r.code).toBe(0);
     expect(lstatSync(join(dir, 'shop.db')).isSymbolicLink()).toBe(true);
     expect(names(dir)).toBe('week2');
+    // Each version was inspected before it was activated: served warm from its first request.
+    const manifest = JSON.parse(readFileSync(join(world.archive, 'manifest.json'), 'utf8')) as {
+      artifacts: Array<{ filename: string; sha256_unpacked: string }>;
+    };
+    for (const a of manifest.artifacts) {
+      const inspected = JSON.parse(readFileSync(join(dir, '.snapshots', 'inspect', `${a.sha256_unpacked}.json`), 'utf8')) as {
+        tables: Record<string, { count: number }>;
+      };
+      if (a.filename === 'shop.db.gz') {
+        const db = new Database(join(dir, 'shop.db'), { readonly: true });
+        expect(inspected.tables.items.count).toBe(db.prepare('select count(*) from items').pluck().get());
+        db.close();
+      }
+    }
     const again = await pull(dir);
     expect(again.stdout).toMatch(/nothing new; unchanged shop, extra/);
     const status = await runCli(['snapshot', 'status', '--data-dir', dir]);

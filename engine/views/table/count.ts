@@ -30,6 +30,8 @@ export interface CountQuery {
   client: string;
   /** Set when nothing filters the table: its count is shared with the database page's listing. */
   wholeTable?: string;
+  /** performance.now() by which the page's extras must be done (what is left is finished in the background). */
+  deadline: number;
 }
 
 /**
@@ -78,13 +80,13 @@ export async function pageCount(engine: Engine, q: CountQuery): Promise<PageCoun
     return capped;
   }
 
-  const limit = engine.settings.facet_time_limit_ms;
-  const exact = await run(sql, limit);
+  const limit = (): number => Math.max(0, Math.min(engine.settings.facet_time_limit_ms, q.deadline - performance.now()));
+  const exact = await run(sql, limit());
   if (exact !== null) {
     remember(exact);
     return { exact, moreThan: null, pending: false };
   }
-  const upTo = await run(`select count(*) from (select 1 ${q.fromWhere} limit ${COUNT_CAP + 1})`, limit);
+  const upTo = await run(`select count(*) from (select 1 ${q.fromWhere} limit ${COUNT_CAP + 1})`, limit());
   if (upTo !== null && upTo <= COUNT_CAP) {
     // Few rows match, but finding them was slow (an unindexed filter): the capped count is exact.
     remember(upTo);

@@ -38,14 +38,14 @@ function facetColumn(value: string): string {
  * The facets a page shows: Datasette runs its facet classes in turn, each over its metadata facets
  * and then its request args, which fixes the key order of `facet_results`.
  */
-export function requestedFacets(req: RequestInfo, configured: readonly FacetConfig[] | undefined): FacetRequest[] {
+export function requestedFacets(req: RequestInfo | null, configured: readonly FacetConfig[] | undefined): FacetRequest[] {
   return FACET_KINDS.flatMap((kind) => {
     const out: FacetRequest[] = [];
     for (const entry of configured ?? []) {
       const column = kind.fromMetadata(entry);
       if (column !== undefined) out.push({ column, kind, fromArgs: false, argKey: kind.arg, argValue: column });
     }
-    for (const [key, value] of req.pairs) {
+    for (const [key, value] of req?.pairs ?? []) {
       if (key === kind.arg) out.push({ column: facetColumn(value), kind, fromArgs: true, argKey: key, argValue: value });
     }
     return out;
@@ -57,6 +57,8 @@ export function hasFacetArgs(req: RequestInfo): boolean {
 }
 
 export interface FacetContext {
+  /** performance.now() by which the page's extras must be done (what is left is finished in the background). */
+  deadline: number;
   engine: Engine;
   req: RequestInfo;
   db: string;
@@ -69,7 +71,10 @@ export interface FacetContext {
 }
 
 /** Facet counts of a data version never change: kept for the version. */
-const FACET_ROWS = cacheKind<SqlValue[][]>('facet');
+export const FACET_ROWS = cacheKind<SqlValue[][]>('facet');
+
+/** The cache entry of a facet's rows: its SQL and the page's parameters. */
+export const facetRowsKey = (sql: string, params: Record<string, ParamValue>): string => JSON.stringify([sql, params]);
 /** Facets that ran out of time: being finished in the background, or left out for good (they ran out of the SQL time limit too). */
 const FACET_TIMED_OUT = cacheKind<'finishing' | 'final'>('facet-timed-out');
 
@@ -80,7 +85,7 @@ const FACET_TIMED_OUT = cacheKind<'finishing' | 'final'>('facet-timed-out');
  */
 async function facetRows(ctx: FacetContext, sql: string): Promise<SqlValue[][] | { finishing: boolean }> {
   const { cache } = ctx.engine;
-  const key = JSON.stringify([sql, ctx.params]);
+  const key = facetRowsKey(sql, ctx.params);
   const cached = cache.get(FACET_ROWS, ctx.db, key);
   if (cached) return cached;
   const run = (timeLimitMs: number, client: string): Promise<SqlValue[][]> =>
@@ -101,7 +106,7 @@ async function facetRows(ctx: FacetContext, sql: string): Promise<SqlValue[][] |
   if (state === 'final') return { finishing: false };
   if (state) return finishInBackground();
   try {
-    return await run(ctx.engine.settings.facet_time_limit_ms, ctx.req.client);
+    return await run(Math.max(0, Math.min(ctx.engine.settings.facet_time_limit_ms, ctx.deadline - performance.now())), ctx.req.client);
   } catch (e) {
     if (!isTimeout(e)) throw e;
     cache.set(FACET_TIMED_OUT, ctx.db, key, 'finishing');
@@ -186,9 +191,10 @@ async function facetLabels(ctx: FacetContext, column: string, rows: SqlValue[][]
   }
 }
 
-export function facetSize(req: RequestInfo, engine: Engine, configured: number | 'max' | undefined): number {
+/** Values a facet shows: `_facet_size` (when asked), else the table's metadata, else the setting. */
+export function facetSize(req: RequestInfo | null, engine: Engine, configured: number | 'max' | undefined): number {
   const max = engine.settings.max_returned_rows;
-  const raw = req.get('_facet_size');
+  const raw = req?.get('_facet_size');
   let size = configured === 'max' ? max : (configured ?? engine.settings.default_facet_size);
   if (raw === 'max') size = max;
   else if (raw !== undefined && /^\d+$/.test(raw)) size = Number(raw);

@@ -6,7 +6,8 @@ import type { RequestInfo } from '../../request.js';
 import { escapeSqlite } from '../../sql/escape.js';
 import type { Expandable, Facet, SuggestedFacet } from '../result.js';
 import { countSql, pageCount, type PageCount } from './count.js';
-import { facetResults, facetSize, requestedFacets } from './facets.js';
+import { facetResults, facetSize, requestedFacets, type FacetRequest } from './facets.js';
+import type { TableInfo } from '../../db/introspect.js';
 import { suggestedFacets } from './suggest.js';
 import type { PageQuery } from './page-query.js';
 import type { TableRequest } from './page-request.js';
@@ -24,6 +25,19 @@ const NOT_COUNTED: PageCount = { exact: null, moreThan: null, pending: false };
 const NO_FACETS = { facets: [], complete: true };
 const NO_SUGGESTIONS = { suggested: [], complete: true };
 
+/** The rows count and facets read: the page's own without its `_next`. */
+const rowsSql = (fromWhere: string): string => `select * ${fromWhere}`.trimEnd();
+
+/**
+ * A table's unfiltered page as count, facets and suggestions key it: what a precomputed version
+ * (inspect) reads from, and seeds into, the versioned cache.
+ */
+export function unfilteredPage(engine: Engine, db: string, table: TableInfo): { innerSql: string; size: number; facets: FacetRequest[] } {
+  const meta = engine.tableMetadata(db, table.name);
+  const facets = engine.settings.allow_facet ? requestedFacets(null, meta.facets) : [];
+  return { innerSql: rowsSql(`from ${escapeSqlite(table.name)} `), size: facetSize(null, engine, meta.facet_size), facets };
+}
+
 export async function pageExtras(
   engine: Engine,
   req: RequestInfo,
@@ -39,11 +53,23 @@ export async function pageExtras(
   const facetsWanted = format !== 'csv' && settings.allow_facet && !req.flag('_nofacet') && everyRow;
   const facetRequests = facetsWanted ? requestedFacets(req, meta.facets) : [];
   const fromWhere = `from ${escapeSqlite(table.name)} ${whereClause}`;
-  const innerSql = `select * ${fromWhere}`.trimEnd();
-  const facetCtx = { engine, req, db, path: page.path, innerSql, params, size: facetSize(req, engine, meta.facet_size), expandable };
+  const innerSql = rowsSql(fromWhere);
+  // What is not already known for this data version may take this long, all of it together.
+  const deadline = performance.now() + settings.page_extras_ms;
+  const facetCtx = {
+    engine,
+    req,
+    db,
+    path: page.path,
+    innerSql,
+    params,
+    size: facetSize(req, engine, meta.facet_size),
+    expandable,
+    deadline,
+  };
   const [counted, faceted] = await Promise.all([
     wantCount
-      ? pageCount(engine, { db, fromWhere, params, client: req.client, wholeTable: whereClause ? undefined : table.name })
+      ? pageCount(engine, { db, fromWhere, params, client: req.client, wholeTable: whereClause ? undefined : table.name, deadline })
       : NOT_COUNTED,
     facetRequests.length ? facetResults(facetCtx, facetRequests) : NO_FACETS,
   ]);

@@ -8,9 +8,10 @@ import type { PyJson, SqlValue } from '../../json/pyjson.js';
 import { BACKGROUND_CLIENT } from '../../pool/pool.js';
 import { isQueryFailure, isTimeout } from '../../query/failure.js';
 import type { QueryPairs } from '../../url/query-string.js';
-import type { SuggestedFacet } from '../result.js';
+import type { Facet, SuggestedFacet } from '../result.js';
+import type { ParamValue } from '../../pool/protocol.js';
 import { withQuery, type FacetContext } from './facets.js';
-import { FACET_KINDS, type FacetKind } from './facet-kinds.js';
+import { FACET_KINDS, facetKind, type FacetKind } from './facet-kinds.js';
 import { cacheKind } from '../../cache/versioned.js';
 
 /** A facet a page already shows, or one found worth suggesting. */
@@ -21,8 +22,13 @@ interface Faceted {
 
 /** A page's suggestions may take this many probes' time limits in all. */
 const SUGGEST_BUDGET_PROBES = 4;
-/** What each page found, and whether it is the whole answer or one being finished in the background. */
-const SUGGESTIONS = cacheKind<{ found: Faceted[]; complete: boolean }>('suggestions');
+/** What each page found (each suggestion's column and kind), and whether it is the whole answer or one being finished in the background. */
+export const SUGGESTIONS = cacheKind<{ found: Array<{ column: string; type: Facet['type'] }>; complete: boolean }>('suggestions');
+
+/** The cache entry of a page's suggestions: its rows (SQL and parameters), facet size and the facets it shows. */
+export function suggestionsKey(innerSql: string, params: Record<string, ParamValue>, size: number, faceted: readonly Faceted[]): string {
+  return JSON.stringify([innerSql, params, size, faceted.map((f) => [f.kind.type, f.column])]);
+}
 
 /**
  * Column suggestions first, then date, then array (Datasette runs its facet classes in that order).
@@ -36,20 +42,21 @@ export async function suggestedFacets(
   faceted: readonly Faceted[],
   count: number | null,
 ): Promise<{ suggested: SuggestedFacet[]; complete: boolean }> {
-  const toggle = (f: Faceted): string => ctx.req.absolute(withQuery(ctx.path, [...ctx.req.pairs, [f.kind.arg, f.column]] as QueryPairs));
+  const toggle = (column: string, type: Facet['type']): string =>
+    ctx.req.absolute(withQuery(ctx.path, [...ctx.req.pairs, [facetKind(type).arg, column]] as QueryPairs));
   const { cache } = ctx.engine;
-  const key = JSON.stringify([ctx.innerSql, ctx.params, ctx.size, faceted.map((f) => [f.kind.type, f.column])]);
+  const key = suggestionsKey(ctx.innerSql, ctx.params, ctx.size, faceted);
   const limit = ctx.engine.settings.facet_suggest_time_limit_ms;
   let answer = cache.get(SUGGESTIONS, ctx.db, key);
   if (!answer) {
     const budget = {
-      until: performance.now() + SUGGEST_BUDGET_PROBES * limit,
+      until: Math.min(performance.now() + SUGGEST_BUDGET_PROBES * limit, ctx.deadline),
       probeLimitMs: limit,
       complete: true,
       timeoutIsAnswer: false,
       client: ctx.req.client,
     };
-    answer = { found: await findSuggestions({ ...ctx, budget }, table, faceted, count), complete: budget.complete };
+    answer = { found: typed(await findSuggestions({ ...ctx, budget }, table, faceted, count)), complete: budget.complete };
     cache.set(SUGGESTIONS, ctx.db, key, answer);
   }
   if (!answer.complete) {
@@ -62,12 +69,14 @@ export async function suggestedFacets(
         client: BACKGROUND_CLIENT,
       };
       const all = await findSuggestions({ ...ctx, budget: unbounded }, table, faceted, count);
-      if (unbounded.complete) cache.set(SUGGESTIONS, ctx.db, key, { found: all, complete: true });
+      if (unbounded.complete) cache.set(SUGGESTIONS, ctx.db, key, { found: typed(all), complete: true });
     });
   }
   const { found, complete } = answer;
   const suggested = found.map((f): SuggestedFacet =>
-    f.kind.type === 'column' ? { column: f.column, toggleUrl: toggle(f) } : { column: f.column, type: f.kind.type, toggleUrl: toggle(f) },
+    f.type === 'column'
+      ? { column: f.column, toggleUrl: toggle(f.column, f.type) }
+      : { column: f.column, type: f.type, toggleUrl: toggle(f.column, f.type) },
   );
   return { suggested, complete };
 }
@@ -82,6 +91,9 @@ interface Budget {
   client: string;
 }
 type ProbeContext = FacetContext & { budget: Budget };
+
+const typed = (found: Faceted[]): Array<{ column: string; type: Facet['type'] }> =>
+  found.map((f) => ({ column: f.column, type: f.kind.type }));
 
 /** Each kind's probe over each column the page does not already facet that way, kinds in Datasette's order. */
 async function findSuggestions(ctx: ProbeContext, table: TableInfo, faceted: readonly Faceted[], count: number | null): Promise<Faceted[]> {

@@ -1,0 +1,68 @@
+// Everything a page would otherwise compute on its first visit that depends only on the data, for
+// one data version: each table's and view's unfiltered page is answered once (its count, declared
+// facets and suggested facets land in the engine's versioned cache, background runs included), then
+// read back in the file's form.
+import type { Engine } from '../engine.js';
+import { RequestInfo } from '../request.js';
+import { tildeEncode } from '../url/tilde.js';
+import { tableView } from '../views/table/table.js';
+import { unfilteredPage } from '../views/table/page-extras.js';
+import { FACET_ROWS, facetRowsKey } from '../views/table/facets.js';
+import { SUGGESTIONS, suggestionsKey } from '../views/table/suggest.js';
+import { storeValue, type InspectedTable } from './format.js';
+
+export interface InspectProgress {
+  /** Called after each table with its position among all of them. */
+  table(name: string, done: number, of: number, ms: number): void;
+}
+
+/** Every table, view and full-text index of `db`, answered as its unfiltered page would be, for `client`. */
+export async function inspectTables(
+  engine: Engine,
+  db: string,
+  client: string,
+  progress?: InspectProgress,
+): Promise<Record<string, InspectedTable>> {
+  const info = engine.databases.get(db)!;
+  const names = [...info.structure.tableOrder, ...info.structure.viewOrder];
+  const out: Record<string, InspectedTable> = {};
+  for (const [i, name] of names.entries()) {
+    const started = performance.now();
+    const path = `/${info.route}/${tildeEncode(name)}`;
+    const req = new RequestInfo('GET', `${path}.json`, '', 'localhost', 'http', client, new Headers());
+    try {
+      await tableView(engine, req, { db, table: name, path }, 'json');
+    } catch {
+      // A table whose page fails (a broken view) has nothing to keep; the rest go on.
+    }
+    await engine.cache.settled();
+    out[name] = readBack(engine, db, name);
+    progress?.table(name, i + 1, names.length, performance.now() - started);
+  }
+  return out;
+}
+
+/** A table's unfiltered count, facets and suggestions as the versioned cache now holds them. */
+function readBack(engine: Engine, db: string, name: string): InspectedTable {
+  const table = engine.table(db, name)!;
+  const page = unfilteredPage(engine, db, table);
+  const facets = page.facets.flatMap((f) => {
+    const rows = engine.cache.get(FACET_ROWS, db, facetRowsKey(f.kind.sql(f.column, page.innerSql, page.size + 1), {}));
+    return rows
+      ? [
+          {
+            type: f.kind.type,
+            column: f.column,
+            size: page.size,
+            rows: rows.map(([v, n]): [ReturnType<typeof storeValue>, number] => [storeValue(v), Number(n)]),
+          },
+        ]
+      : [];
+  });
+  const suggestions = engine.cache.get(SUGGESTIONS, db, suggestionsKey(page.innerSql, {}, page.size, page.facets));
+  return {
+    count: engine.counts.known(db, name) ?? null,
+    facets,
+    suggested_facets: suggestions?.complete ? suggestions.found : null,
+  };
+}

@@ -1,0 +1,63 @@
+// The file the `inspect` command writes for one data version (beside it, in .snapshots/inspect/), and
+// how its values are stored. Documented in the README ("Never cold: inspect").
+//
+// {
+//   "format": "engine-inspect/1",
+//   "database": "fixtures",            the database it was computed for
+//   "sha256": "…",                     the SHA-256 of the database file (the version's identity)
+//   "version": "…",                    the engine's version label of the file
+//   "created_at": "2026-…Z", "elapsed_ms": 1234,
+//   "tables": {                        every table, view and full-text index of the database
+//     "<name>": {
+//       "count": 123,                  exact row count (null: it ran out of the time limit)
+//       "facets": [                    each facet the metadata declares, unfiltered
+//         {"type": "column", "column": "party", "size": 30, "rows": [["Democrat", 250], …]}
+//       ],
+//       "suggested_facets": [{"column": "state", "type": "column"}, …]   (null: not found in time)
+//     }
+//   }
+// }
+// A value in `rows` is a JSON string, a float as a JSON number, null, an integer as {"int": "42"}
+// (exact at any size), or a BLOB as {"blob": "<base64>"}.
+import type { SqlValue } from '../json/pyjson.js';
+import type { Facet } from '../views/result.js';
+
+export const INSPECT_FORMAT = 'engine-inspect/1';
+
+export type StoredValue = null | number | string | { int: string } | { blob: string };
+
+export interface InspectedFacet {
+  type: Facet['type'];
+  column: string;
+  /** Values the page shows (its facet size): the rows are one more, as the page asks for. */
+  size: number;
+  rows: Array<[StoredValue, number]>;
+}
+
+export interface InspectedTable {
+  count: number | null;
+  facets: InspectedFacet[];
+  suggested_facets: Array<{ column: string; type: Facet['type'] }> | null;
+}
+
+export interface InspectFile {
+  format: typeof INSPECT_FORMAT;
+  database: string;
+  sha256: string;
+  version: string;
+  created_at: string;
+  elapsed_ms: number;
+  tables: Record<string, InspectedTable>;
+}
+
+export function storeValue(v: SqlValue): StoredValue {
+  if (typeof v === 'bigint') return { int: v.toString() };
+  if (v instanceof Uint8Array) return { blob: Buffer.from(v).toString('base64') };
+  return v;
+}
+
+/** Back to what SQLite gives the engine (integers as BigInt, as the workers read them). */
+export function loadValue(v: StoredValue): SqlValue {
+  if (v === null || typeof v !== 'object') return v;
+  return 'int' in v ? BigInt(v.int) : new Uint8Array(Buffer.from(v.blob, 'base64'));
+}

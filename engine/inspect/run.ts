@@ -1,0 +1,78 @@
+// The `inspect` command (and the same step of `snapshot pull`, `demo` and `build-db`): one data version
+// of each database computed once, as its pages would compute it, and written beside the data. Runs
+// on an engine of its own with generous limits (a count or facet a page would have to finish in the
+// background is exact here), showing its progress on stderr.
+import { basename } from 'node:path';
+import { Engine, type EngineOptions } from '../engine.js';
+import { inspectTables } from './compute.js';
+import { INSPECT_FORMAT, type InspectFile } from './format.js';
+import { sha256OfFile, writeInspect } from './store.js';
+
+/** One statement's limit while inspecting: counts and facets of the biggest tables fit. */
+const INSPECT_STATEMENT_MS = 600_000;
+
+export interface InspectRequest {
+  /** The engine options of the service (its files, metadata, queries, settings). */
+  options: EngineOptions;
+  /** Where `.snapshots/inspect/` goes. */
+  dataDir: string;
+  /** The databases to inspect (default: every one), with their SHA-256 when already known. */
+  databases?: Array<{ name: string; sha256?: string }>;
+  /** Progress lines (default: stderr). */
+  log?: (line: string) => void;
+}
+
+export async function runInspect(request: InspectRequest): Promise<InspectFile[]> {
+  const log = request.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const engine = Engine.create({
+    ...request.options,
+    settings: {
+      ...request.options.settings,
+      sql_time_limit_ms: INSPECT_STATEMENT_MS,
+      facet_time_limit_ms: INSPECT_STATEMENT_MS,
+      page_extras_ms: INSPECT_STATEMENT_MS,
+      response_cache_mb: 0,
+    },
+  });
+  try {
+    await engine.ready;
+    const wanted: Array<{ name: string; sha256?: string }> = request.databases ?? [...engine.databases.keys()].map((name) => ({ name }));
+    const written: InspectFile[] = [];
+    for (const { name, sha256 } of wanted) {
+      const info = engine.databases.get(name);
+      if (!info) throw new Error(`inspect: no database named ${name}`);
+      const started = performance.now();
+      const sha = sha256 ?? (await hashWithProgress(info.path, log));
+      const tables = await inspectTables(engine, name, 'inspect', {
+        table: (table, done, of, ms) => log(`inspect ${name}: ${done}/${of} ${table} (${(ms / 1000).toFixed(1)} s)`),
+      });
+      const file: InspectFile = {
+        format: INSPECT_FORMAT,
+        database: name,
+        sha256: sha,
+        version: info.version,
+        created_at: new Date().toISOString(),
+        elapsed_ms: Math.round(performance.now() - started),
+        tables,
+      };
+      const path = writeInspect(request.dataDir, file);
+      log(`inspect ${name}: ${Object.keys(tables).length} tables in ${(file.elapsed_ms / 1000).toFixed(1)} s → ${path}`);
+      written.push(file);
+    }
+    return written;
+  } finally {
+    await engine.close();
+  }
+}
+
+async function hashWithProgress(path: string, log: (line: string) => void): Promise<string> {
+  let shown = 0;
+  const sha = await sha256OfFile(path, (bytes) => {
+    // A line per GiB: long for the biggest files only.
+    if (bytes - shown >= 1024 ** 3) {
+      shown = bytes;
+      log(`inspect: hashing ${basename(path)}: ${(bytes / 1024 ** 3).toFixed(0)} GiB`);
+    }
+  });
+  return sha;
+}

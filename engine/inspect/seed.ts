@@ -1,0 +1,34 @@
+// A precomputed version put to use: its counts, facets and suggestions go into the engine's
+// versioned cache, under the keys the pages read, so no page of that version starts cold.
+import type { Engine } from '../engine.js';
+import { unfilteredPage } from '../views/table/page-extras.js';
+import { FACET_ROWS, facetRowsKey } from '../views/table/facets.js';
+import { SUGGESTIONS, suggestionsKey } from '../views/table/suggest.js';
+import { loadValue, type InspectFile } from './format.js';
+
+/** Seed what `file` holds for the version of its database the engine serves now; returns the tables seeded. */
+export function seedCache(engine: Engine, file: InspectFile): number {
+  const db = file.database;
+  let seeded = 0;
+  for (const [name, t] of Object.entries(file.tables)) {
+    const table = engine.table(db, name);
+    if (!table) continue;
+    if (t.count !== null) engine.counts.remember(db, name, t.count);
+    const page = unfilteredPage(engine, db, table);
+    for (const f of page.facets) {
+      const stored = t.facets.find((s) => s.type === f.kind.type && s.column === f.column);
+      // Rows counted for another facet size would not be this page's.
+      if (!stored || stored.size !== page.size) continue;
+      const rows = stored.rows.map(([v, n]) => [loadValue(v), BigInt(n)]);
+      engine.cache.set(FACET_ROWS, db, facetRowsKey(f.kind.sql(f.column, page.innerSql, page.size + 1), {}), rows);
+    }
+    if (t.suggested_facets) {
+      engine.cache.set(SUGGESTIONS, db, suggestionsKey(page.innerSql, {}, page.size, page.facets), {
+        found: t.suggested_facets,
+        complete: true,
+      });
+    }
+    seeded++;
+  }
+  return seeded;
+}

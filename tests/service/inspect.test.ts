@@ -1,0 +1,118 @@
+// Never cold: `openregs inspect` computes a version's counts, declared facets and suggestions once,
+// beside the data; a server seeds its pages from that file (a page's first visit uses it), and
+// computes and writes it in the background when there is none.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../databases/build/paths.js';
+import type { InspectFile } from '../../engine/inspect/format.js';
+import { demoDatabasePaths } from '../support/demo-db.js';
+import { runCli, startCliServer, until, type CliServer } from '../support/cli.js';
+
+const CONFIG = join(repoRoot(), 'services', 'openregs', 'service.yaml');
+let tmp: string;
+
+/** A data folder holding links to the test demo build, with no inspect files yet. */
+function dataFolder(name: string): string {
+  const dir = join(tmp, name);
+  mkdirSync(dir);
+  const paths = demoDatabasePaths();
+  symlinkSync(paths.openregs, join(dir, 'openregs.db'));
+  symlinkSync(paths.open_comments, join(dir, 'open_comments.db'));
+  return dir;
+}
+
+function inspectFiles(dir: string): InspectFile[] {
+  const folder = join(dir, '.snapshots', 'inspect');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(folder, f), 'utf8')) as InspectFile);
+}
+
+const scalar = (sql: string): unknown => {
+  const db = new Database(demoDatabasePaths().openregs, { readonly: true });
+  try {
+    return db.prepare(sql).pluck().get();
+  } finally {
+    db.close();
+  }
+};
+
+beforeAll(() => {
+  tmp = mkdtempSync(join(tmpdir(), 'inspect-'));
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('openregs inspect', () => {
+  let dir: string;
+  let openregs: InspectFile;
+  beforeAll(async () => {
+    dir = dataFolder('inspected');
+    const r = await runCli(['inspect', '--config', CONFIG, '--data-dir', dir]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/inspect openregs: \d+\/\d+ congress_members \(\d+\.\d s\)/);
+    openregs = inspectFiles(dir).find((f) => f.database === 'openregs')!;
+  });
+
+  it('writes each version once, named by its SHA-256, with exact counts of tables, views and FTS indexes', () => {
+    expect(
+      inspectFiles(dir)
+        .map((f) => f.database)
+        .sort(),
+    ).toEqual(['open_comments', 'openregs']);
+    expect(openregs.format).toBe('engine-inspect/1');
+    expect(openregs.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(openregs.tables.congress_members.count).toBe(Number(scalar('select count(*) from congress_members')));
+    expect(openregs.tables.federal_register_fts.count).toBe(Number(scalar('select count(*) from federal_register_fts')));
+    expect(openregs.tables.member_overview.count).toBe(Number(scalar('select count(*) from member_overview')));
+  });
+
+  it('keeps the declared facets, unfiltered, and the suggested facets', () => {
+    const party = openregs.tables.congress_members.facets.find((f) => f.column === 'party')!;
+    const top = scalar('select party from congress_members group by party order by count(*) desc, party limit 1');
+    expect(party).toMatchObject({ type: 'column', size: 30 });
+    expect(party.rows[0]).toEqual([top, Number(scalar(`select count(*) from congress_members where party = '${String(top)}'`))]);
+    expect(openregs.tables.congress_members.facets.map((f) => f.column)).toEqual(['party', 'state', 'chamber', 'is_current']);
+    expect(openregs.tables.congress_members.suggested_facets).not.toBeNull();
+  });
+
+  describe('a server on an inspected version', () => {
+    let server: CliServer;
+    beforeAll(async () => {
+      // A count no query would give: pages that show it read the file, not the data.
+      const path = join(dir, '.snapshots', 'inspect', `${openregs.sha256}.json`);
+      const tampered = { ...openregs, tables: { ...openregs.tables, committees: { ...openregs.tables.committees, count: 424242 } } };
+      writeFileSync(path, JSON.stringify(tampered));
+      server = await startCliServer(['serve', '--config', CONFIG, '--data-dir', dir, '--log-format', 'json']);
+      await until('the version seeded', () => server.output().includes('version seeded from its inspect file'));
+    });
+    afterAll(() => server?.child.kill('SIGKILL'));
+
+    it("answers a page's first visit from the file", async () => {
+      const page = (await (await fetch(`${server.url}/openregs/committees.json?_size=1`)).json()) as { filtered_table_rows_count: number };
+      expect(page.filtered_table_rows_count).toBe(424242);
+      const listing = (await (await fetch(`${server.url}/openregs.json`)).json()) as { tables: Array<{ name: string; count: number }> };
+      expect(listing.tables.find((t) => t.name === 'committees')!.count).toBe(424242);
+    });
+  });
+});
+
+describe('a server on a version without an inspect file', () => {
+  it('inspects it in the background, without delaying readiness, and writes the file', async () => {
+    const dir = dataFolder('cold');
+    const server = await startCliServer(['serve', '--config', CONFIG, '--data-dir', dir, '--log-format', 'json']);
+    try {
+      await until('ready', async () => (await fetch(`${server.url}/-/ready`)).status === 200);
+      expect((await fetch(`${server.url}/openregs/congress_members.json?_size=1`)).status).toBe(200);
+      await until('both versions inspected', () => inspectFiles(dir).length === 2, 120_000);
+      expect(server.output()).toContain('version inspected in the background');
+      const file = inspectFiles(dir).find((f) => f.database === 'openregs')!;
+      expect(file.tables.congress_members.count).toBe(Number(scalar('select count(*) from congress_members')));
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 180_000);
+});
