@@ -59,7 +59,7 @@ function readBack(engine: Engine, db: string, name: string): InspectedTable {
         ]
       : [];
   });
-  const suggestions = engine.cache.get(SUGGESTIONS, db, suggestionsKey(page.innerSql, {}, page.size, page.facets));
+  const suggestions = engine.cache.get(SUGGESTIONS, db, suggestionsKey(page.innerSql, {}, page.size));
   return {
     count: engine.counts.known(db, name) ?? null,
     facets,

@@ -13,7 +13,8 @@
 //       "facets": [                    each facet the metadata declares, unfiltered
 //         {"type": "column", "column": "party", "size": 30, "rows": [["Democrat", 250], …]}
 //       ],
-//       "suggested_facets": [{"column": "state", "type": "column"}, …]   (null: not found in time)
+//       "suggested_facets": [{"column": "state", "type": "column"}, …]   what the probes found (a page
+//                                      leaves out the facets it shows); null: not found in time
 //     }
 //   }
 // }

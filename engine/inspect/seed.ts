@@ -23,7 +23,7 @@ export function seedCache(engine: Engine, file: InspectFile): number {
       engine.cache.set(FACET_ROWS, db, facetRowsKey(f.kind.sql(f.column, page.innerSql, page.size + 1), {}), rows);
     }
     if (t.suggested_facets) {
-      engine.cache.set(SUGGESTIONS, db, suggestionsKey(page.innerSql, {}, page.size, page.facets), {
+      engine.cache.set(SUGGESTIONS, db, suggestionsKey(page.innerSql, {}, page.size), {
         found: t.suggested_facets,
         complete: true,
       });

@@ -22,12 +22,16 @@ interface Faceted {
 
 /** A page's suggestions may take this many probes' time limits in all. */
 const SUGGEST_BUDGET_PROBES = 4;
-/** What each page found (each suggestion's column and kind), and whether it is the whole answer or one being finished in the background. */
+/**
+ * What the probes found for a page's rows (each suggestion's column and kind, before the page leaves
+ * out the facets it already shows, so pages that differ only in their `_facet` arguments share it),
+ * and whether it is the whole answer or one being finished in the background.
+ */
 export const SUGGESTIONS = cacheKind<{ found: Array<{ column: string; type: Facet['type'] }>; complete: boolean }>('suggestions');
 
-/** The cache entry of a page's suggestions: its rows (SQL and parameters), facet size and the facets it shows. */
-export function suggestionsKey(innerSql: string, params: Record<string, ParamValue>, size: number, faceted: readonly Faceted[]): string {
-  return JSON.stringify([innerSql, params, size, faceted.map((f) => [f.kind.type, f.column])]);
+/** The cache entry of a page's suggestions: its rows (SQL and parameters) and facet size. */
+export function suggestionsKey(innerSql: string, params: Record<string, ParamValue>, size: number): string {
+  return JSON.stringify([innerSql, params, size]);
 }
 
 /**
@@ -45,7 +49,7 @@ export async function suggestedFacets(
   const toggle = (column: string, type: Facet['type']): string =>
     ctx.req.absolute(withQuery(ctx.path, [...ctx.req.pairs, [facetKind(type).arg, column]] as QueryPairs));
   const { cache } = ctx.engine;
-  const key = suggestionsKey(ctx.innerSql, ctx.params, ctx.size, faceted);
+  const key = suggestionsKey(ctx.innerSql, ctx.params, ctx.size);
   const limit = ctx.engine.settings.facet_suggest_time_limit_ms;
   let answer = cache.get(SUGGESTIONS, ctx.db, key);
   if (!answer) {
@@ -56,7 +60,7 @@ export async function suggestedFacets(
       timeoutIsAnswer: false,
       client: ctx.req.client,
     };
-    answer = { found: typed(await findSuggestions({ ...ctx, budget }, table, faceted, count)), complete: budget.complete };
+    answer = { found: typed(await findSuggestions({ ...ctx, budget }, table, count)), complete: budget.complete };
     cache.set(SUGGESTIONS, ctx.db, key, answer);
   }
   if (!answer.complete) {
@@ -68,16 +72,20 @@ export async function suggestedFacets(
         timeoutIsAnswer: true,
         client: BACKGROUND_CLIENT,
       };
-      const all = await findSuggestions({ ...ctx, budget: unbounded }, table, faceted, count);
+      const all = await findSuggestions({ ...ctx, budget: unbounded }, table, count);
       if (unbounded.complete) cache.set(SUGGESTIONS, ctx.db, key, { found: typed(all), complete: true });
     });
   }
   const { found, complete } = answer;
-  const suggested = found.map((f): SuggestedFacet =>
-    f.type === 'column'
-      ? { column: f.column, toggleUrl: toggle(f.column, f.type) }
-      : { column: f.column, type: f.type, toggleUrl: toggle(f.column, f.type) },
-  );
+  const shown = (f: { column: string; type: Facet['type'] }): boolean =>
+    faceted.some((g) => g.kind.type === f.type && g.column === f.column);
+  const suggested = found
+    .filter((f) => !shown(f))
+    .map((f): SuggestedFacet =>
+      f.type === 'column'
+        ? { column: f.column, toggleUrl: toggle(f.column, f.type) }
+        : { column: f.column, type: f.type, toggleUrl: toggle(f.column, f.type) },
+    );
   return { suggested, complete };
 }
 
@@ -95,14 +103,13 @@ type ProbeContext = FacetContext & { budget: Budget };
 const typed = (found: Faceted[]): Array<{ column: string; type: Facet['type'] }> =>
   found.map((f) => ({ column: f.column, type: f.kind.type }));
 
-/** Each kind's probe over each column the page does not already facet that way, kinds in Datasette's order. */
-async function findSuggestions(ctx: ProbeContext, table: TableInfo, faceted: readonly Faceted[], count: number | null): Promise<Faceted[]> {
+/** Each kind's probe over each column, kinds in Datasette's order. */
+async function findSuggestions(ctx: ProbeContext, table: TableInfo, count: number | null): Promise<Faceted[]> {
   const rows = count ?? (await probe(ctx, `select count(*) from (${ctx.innerSql})`))?.[0]?.[0];
   const known = rows === undefined || rows === null ? null : Number(rows);
   const out: Faceted[] = [];
   for (const kind of FACET_KINDS) {
     for (const column of table.columns) {
-      if (faceted.some((f) => f.kind === kind && f.column === column)) continue;
       if (await kind.suggests((sql) => probe(ctx, sql), column, ctx.innerSql, ctx.size, known)) out.push({ column, kind });
     }
   }
