@@ -13,7 +13,8 @@ export interface IndexPageContext {
     tablesCount: number;
     viewsCount: number;
     rowsSum: number | null;
-    top: Array<{ name: string; href: string; count: number | null }>;
+    rowsSumEstimate: number | null;
+    top: Array<{ name: string; href: string; count: number | null; estimate: number | null }>;
     more: boolean;
     queries: Array<{ title: string; href: string }>;
   }>;
@@ -30,7 +31,8 @@ export function indexPageContext(engine: Engine, result: IndexResult): IndexPage
       tablesCount: d.tablesCount,
       viewsCount: d.viewsCount,
       rowsSum: d.rowsSum,
-      top: d.top.map((t) => ({ name: t.name, href: tablePath(d.name, t.name), count: t.count })),
+      rowsSumEstimate: d.rowsSumEstimate,
+      top: d.top.map((t) => ({ name: t.name, href: tablePath(d.name, t.name), count: t.count, estimate: t.estimate })),
       more: d.more,
       queries: d.queries.map((q) => ({ title: q.title ?? q.name, href: tablePath(d.name, q.name) })),
     })),

@@ -4,6 +4,7 @@ import type { Engine } from '../engine.js';
 import type { RequestInfo } from '../request.js';
 import type { PyJson } from '../json/pyjson.js';
 import type { IndexResult } from './result.js';
+import { QueryFailure } from '../query/failure.js';
 
 const INDEX_COUNT_LIMIT_MS = 10;
 /** Datasette only counts rows on the index page for immutable files or files under 100 MB. */
@@ -17,10 +18,17 @@ export async function indexView(engine: Engine, req: RequestInfo): Promise<Index
     const all = info.structure.tableOrder.map((n) => info.structure.tables.get(n)!);
     const visible = all.filter((t) => !engine.isHidden(db, t));
     const hidden = all.filter((t) => engine.isHidden(db, t));
-    const counts = new Map<string, number | null>();
-    let countsShown = info.immutable || info.size < COUNT_SIZE_LIMIT;
-    if (countsShown) {
-      for (const t of all) {
+    // Counts known for this data version (inspected, or found by a page) cost nothing; Datasette's
+    // own try, 10 ms a table, is left for the rest, and one that runs out drops them all, as there.
+    const counts = new Map<string, number>();
+    for (const t of all) {
+      const known = engine.counts.known(db, t.name);
+      if (known !== undefined) counts.set(t.name, known);
+    }
+    let countsShown = counts.size === all.length;
+    if (!countsShown && (info.immutable || info.size < COUNT_SIZE_LIMIT)) {
+      countsShown = true;
+      for (const t of all.filter((t) => !counts.has(t.name))) {
         const c = await engine.counts.count(db, t.name, INDEX_COUNT_LIMIT_MS, req.client);
         if (c === null) {
           countsShown = false;
@@ -29,6 +37,8 @@ export async function indexView(engine: Engine, req: RequestInfo): Promise<Index
         counts.set(t.name, c);
       }
     }
+    // Without exact counts the page shows SQLite's own estimates (its planner statistics), marked.
+    const estimates = countsShown ? new Map<string, number>() : await estimatedCounts(engine, db, req.client);
     // Datasette only weighs foreign-key relationships when it has no counts or `_sort=relationships`
     // asks; otherwise every table reports 0 and the order is by count, then name.
     const byRelationships = !countsShown || req.get('_sort') === 'relationships';
@@ -58,6 +68,7 @@ export async function indexView(engine: Engine, req: RequestInfo): Promise<Index
       top.push({ name: v, private: false });
     }
     const sum = (ts: typeof all): number => ts.reduce((s, t) => s + (counts.get(t.name) ?? 0), 0);
+    const estimate = (name: string): number | null => (countsShown ? null : (estimates.get(name) ?? null));
     const topViews = info.structure.viewOrder.slice(0, Math.max(0, 5 - Math.min(5, ranked.length)));
     databases.push({
       name: db,
@@ -66,9 +77,15 @@ export async function indexView(engine: Engine, req: RequestInfo): Promise<Index
       viewsCount: info.structure.viewOrder.length,
       hiddenTablesCount: hidden.length,
       rowsSum: countsShown ? sum(visible) : null,
+      rowsSumEstimate: countsShown || !estimates.size ? null : visible.reduce((s, t) => s + (estimates.get(t.name) ?? 0), 0),
       top: [
-        ...ranked.slice(0, 5).map((t) => ({ name: t.name, isView: false, count: countsShown ? (counts.get(t.name) ?? null) : null })),
-        ...topViews.map((name) => ({ name, isView: true, count: null })),
+        ...ranked.slice(0, 5).map((t) => ({
+          name: t.name,
+          isView: false,
+          count: countsShown ? (counts.get(t.name) ?? null) : null,
+          estimate: estimate(t.name),
+        })),
+        ...topViews.map((name) => ({ name, isView: true, count: null, estimate: null })),
       ],
       more: visible.length + info.structure.viewOrder.length > 5,
       queries: engine.canned.get(db) ?? [],
@@ -90,4 +107,21 @@ export async function indexView(engine: Engine, req: RequestInfo): Promise<Index
     };
   }
   return { kind: 'index', status: 200, envelope: out, databases };
+}
+
+/** Row counts as SQLite's planner statistics estimate them (sqlite_stat1), where the file has them. */
+async function estimatedCounts(engine: Engine, db: string, client: string): Promise<Map<string, number>> {
+  try {
+    const r = await engine.query({
+      database: db,
+      sql: 'select tbl, max(cast(stat as integer)) from sqlite_stat1 group by tbl',
+      maxRows: 0,
+      timeLimitMs: engine.settings.facet_time_limit_ms,
+      client,
+    });
+    return new Map(r.rawRows!.map(([t, n]) => [String(t), Number(n)]));
+  } catch (e) {
+    if (e instanceof QueryFailure) return new Map(); // no statistics: nothing to show
+    throw e;
+  }
 }

@@ -140,8 +140,10 @@ export interface IndexResult extends Common {
     hiddenTablesCount: number;
     /** Null when row counts were too slow to show. */
     rowsSum: number | null;
+    /** SQLite's estimate of the rows, when no exact sum is known. */
+    rowsSumEstimate: number | null;
     /** Up to five tables (then views) in Datasette's order. */
-    top: Array<{ name: string; isView: boolean; count: number | null }>;
+    top: Array<{ name: string; isView: boolean; count: number | null; estimate: number | null }>;
     more: boolean;
     queries: CannedQuery[];
   }>;

@@ -23,7 +23,8 @@ beforeAll(async () => {
   const db = new Database(path);
   db.exec(`create table big (id integer primary key, label text);
     insert into big (id, label) select value, 'row ' || value from (
-      with recursive n(value) as (select 1 union all select value + 1 from n where value < ${ROWS}) select value from n)`);
+      with recursive n(value) as (select 1 union all select value + 1 from n where value < ${ROWS}) select value from n);
+    analyze`);
   db.close();
   // 20 ms: the first COUNT_CAP + 1 rows all match, so the capped count needs about one; the full one, over a hundred.
   const server = await startServer(
@@ -51,6 +52,20 @@ const json = async (path: string): Promise<Page & { cacheControl: string | null;
   expect(r.status).toBe(200);
   return { ...((await r.json()) as Page), cacheControl: r.headers.get('cache-control'), etag: r.headers.get('etag') };
 };
+
+describe('the index page of a database too big to count at once', () => {
+  // First, before any page has counted the table: only SQLite's planner statistics are known.
+  it("shows the estimated rows, marked as such; the JSON keeps Datasette's (no counts)", async () => {
+    const html = await (await fetch(`${url}/`)).text();
+    expect(html).toContain('about 3,000,000 rows (estimated) in 1 table');
+    expect(html).toMatch(/big \(<abbr title="estimated by SQLite's planner statistics">≈3,000,000<\/abbr>\)/);
+    const body = (await (await fetch(`${url}/.json`)).json()) as Record<
+      string,
+      { table_rows_sum: number | null; show_table_row_counts: boolean }
+    >;
+    expect(body.big).toMatchObject({ table_rows_sum: null, show_table_row_counts: false });
+  });
+});
 
 describe('a count over millions of matching rows', () => {
   it('says "more than" in JSON and HTML at first, and is exact once finished', async () => {
