@@ -6,7 +6,7 @@ import type { Engine } from '../engine.js';
 import { agentAnswer } from '../query/answers.js';
 import { QueryFailure } from '../query/failure.js';
 import { PACKAGE } from '../views/introspection.js';
-import { genericTools } from './generic-tools.js';
+import { genericTools } from './tools/index.js';
 import { instructionsSource } from './instructions.js';
 import { recordCall, type CallRecord } from './observe.js';
 import { operationTool, type Operation } from './operations.js';

@@ -1,5 +1,5 @@
 // What an MCP tool is to the engine: a name, what it tells agents, the JSON Schemas of its arguments
-// and its answer, and how to run it. The engine's own tools (generic-tools.ts) and a service's
+// and its answer, and how to run it. The engine's own tools (tools/) and a service's
 // operations (operations.ts) both become these; server.ts serves them the same way.
 import type { Engine } from '../engine.js';
 import type { JsonObject, JsonValue } from './json.js';

@@ -4,7 +4,7 @@ import type { Engine } from '../engine.js';
 import type { RequestInfo } from '../request.js';
 import type { PyJson } from '../json/pyjson.js';
 import type { IndexResult } from './result.js';
-import { QueryFailure } from '../query/failure.js';
+import { estimatedCounts } from '../db/estimates.js';
 
 const INDEX_COUNT_LIMIT_MS = 10;
 /** Datasette only counts rows on the index page for immutable files or files under 100 MB. */
@@ -107,21 +107,4 @@ export async function indexView(engine: Engine, req: RequestInfo): Promise<Index
     };
   }
   return { kind: 'index', status: 200, envelope: out, databases };
-}
-
-/** Row counts as SQLite's planner statistics estimate them (sqlite_stat1), where the file has them. */
-async function estimatedCounts(engine: Engine, db: string, client: string): Promise<Map<string, number>> {
-  try {
-    const r = await engine.query({
-      database: db,
-      sql: 'select tbl, max(cast(stat as integer)) from sqlite_stat1 group by tbl',
-      maxRows: 0,
-      timeLimitMs: engine.settings.facet_time_limit_ms,
-      client,
-    });
-    return new Map(r.rawRows!.map(([t, n]) => [String(t), Number(n)]));
-  } catch (e) {
-    if (e instanceof QueryFailure) return new Map(); // no statistics: nothing to show
-    throw e;
-  }
 }

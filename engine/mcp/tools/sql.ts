@@ -1,0 +1,107 @@
+// execute_sql and run_canned_query: rows as `/<db>.json?sql=…&_shape=objects` answers them, with the
+// same checks, parameter binding, row cap and `truncated`, through engine.query.
+import type { Engine } from '../../engine.js';
+import type { PyJson } from '../../json/pyjson.js';
+import type { QueryAnswer } from '../../query/run.js';
+import { QueryFailure } from '../../query/failure.js';
+import { rowObject } from '../../query/values.js';
+import { RequestInfo } from '../../request.js';
+import { urlencode } from '../../url/query-string.js';
+import { queryBindings, rowCap } from '../../views/query.js';
+import { plainJson, type JsonObject, type JsonValue } from '../json.js';
+import type { CallContext, ToolSpec } from '../tool.js';
+import { DATABASE, NARROW_SQL, ROWS_OUTPUT, ROW_PARAMS, served, tool } from './shared.js';
+
+/** Rows as `/<db>.json?sql=…&_shape=objects` answers them: at most the row cap, `truncated` when there were more. */
+function rowsAnswer(answer: QueryAnswer, cap: number): JsonObject {
+  const raw = answer.rawRows ?? [];
+  const shown = cap > 0 ? raw.slice(0, cap) : raw;
+  const rows: JsonValue[] = shown.map((row) => plainJson(rowObject(answer.columns, row) as PyJson));
+  return { columns: answer.columns, rows, truncated: cap > 0 && answer.rowCount > cap, row_count: rows.length };
+}
+
+function truncationNote(answer: JsonObject): string | undefined {
+  if (answer.truncated !== true) return undefined;
+  return `The query has more rows than the ${String(answer.row_count)} shown (the row cap): add a LIMIT with an OFFSET, or a narrower WHERE clause, to get the rest.`;
+}
+
+/** The parameters as the query string of the HTTP request would carry them. */
+function asRequest(call: CallContext, params: unknown): RequestInfo {
+  const pairs: Array<[string, string]> = Object.entries((params ?? {}) as Record<string, string | number>).map(([k, v]) => [k, String(v)]);
+  return new RequestInfo('POST', '/-/mcp', urlencode(pairs), 'localhost', 'http', call.client, call.headers);
+}
+
+export function executeSql(engine: Engine): ToolSpec {
+  const seconds = engine.settings.sql_time_limit_ms / 1000;
+  const cap = rowCap(engine.settings);
+  return tool({
+    name: 'execute_sql',
+    title: 'Run SQL',
+    description:
+      `Run one read-only SQL statement (SELECT, or WITH … SELECT) on a database (SQLite dialect). ` +
+      `It may run for ${seconds} s and answers with at most ${cap} rows (\`truncated\` says when there were more). ` +
+      'Use :name placeholders with `params` for values. Check names with list_tables and describe_table first.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        database: DATABASE,
+        sql: { type: 'string', description: 'One SELECT statement.' },
+        params: ROW_PARAMS,
+      },
+      required: ['database', 'sql'],
+      additionalProperties: false,
+    },
+    outputSchema: ROWS_OUTPUT,
+    narrow: NARROW_SQL,
+    note: truncationNote,
+    run: async (args, call) => {
+      const sql = String(args.sql);
+      const { bound } = queryBindings(sql, null, asRequest(call, args.params));
+      const answer = await engine.query({
+        database: String(args.database),
+        sql,
+        userSql: true,
+        params: bound,
+        client: call.client,
+        maxRows: cap > 0 ? cap + 1 : 0,
+      });
+      return rowsAnswer(answer, cap);
+    },
+  });
+}
+
+export function runCannedQuery(engine: Engine): ToolSpec {
+  const cap = rowCap(engine.settings);
+  return tool({
+    name: 'run_canned_query',
+    title: 'Run a canned query',
+    description: `Run a canned query of a database (list_canned_queries names them) with its parameters. Answers like execute_sql, with at most ${cap} rows.`,
+    inputSchema: {
+      type: 'object',
+      properties: {
+        database: DATABASE,
+        query: { type: 'string', description: 'The canned query, as list_canned_queries names it.' },
+        params: {
+          ...ROW_PARAMS,
+          description:
+            'Values for its parameters, by name. Bound as text, as the HTTP URL binds them; one left out is bound as the empty string.',
+        },
+      },
+      required: ['database', 'query'],
+      additionalProperties: false,
+    },
+    outputSchema: ROWS_OUTPUT,
+    narrow: 'Ask for less: give the query narrower parameters, or write your own SELECT with execute_sql.',
+    note: truncationNote,
+    run: async (args, call) => {
+      const database = String(args.database);
+      const name = String(args.query);
+      served(engine, database);
+      const canned = engine.cannedQuery(database, name);
+      if (!canned) throw new QueryFailure('unknown_query', `Database ${database} has no canned query named ${name}`);
+      const { bound } = queryBindings(canned.sql, canned, asRequest(call, args.params));
+      const answer = await engine.query({ database, canned: name, params: bound, client: call.client, maxRows: cap > 0 ? cap + 1 : 0 });
+      return rowsAnswer(answer, cap);
+    },
+  });
+}
