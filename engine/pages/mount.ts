@@ -12,6 +12,7 @@ import { renderTemplate } from '../html/render.js';
 import { renderErrorPage } from '../html/error-page.js';
 import { registerPageLinks } from '../html/page-links.js';
 import { registerColumnLinks } from '../html/column-links.js';
+import { searchMount } from '../search/mount.js';
 import { checkPage, type PagesConfig } from './load.js';
 import { matchPath, pathVariables, patternRegExp } from './path-pattern.js';
 import { resolveQuery, runPageQuery, type QueryRows, type ResolvedQuery } from './run-queries.js';
@@ -86,6 +87,7 @@ export function pagesMount(config: PagesConfig): Mount {
     const ready = config.pages.map((page) => readyPage(engine, env, page));
     registerLinkedFrom(engine, config.pages);
     if (config.links) registerColumnLinks(engine, config.links);
+    if (config.search) searchMount(config.search)(app, engine);
     app.use('*', async (c, next) => {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
       const path = new URL(c.req.url).pathname;

@@ -69,6 +69,22 @@ pages:
       people: {database: town, required: true, sql: "select person_id, name, city from people where name = :name"}
 `;
 
+/** The `search:` key: people link to their page, grants to their row page, notes to the person's page. */
+export const SEARCH_YAML = `search:
+  - {name: people, label: People, database: town, table: people, title: name, subtitle: city, link: "/person/{person_id}"}
+  - {name: grants, label: Grants, database: town, table: grants, title: "'Grant ' || grant_id", subtitle: amount, snippet: purpose}
+  - {name: notes, label: Notes, database: town, table: notes, title: "'Note ' || note_id", snippet: body, link: "/person/{person_id}"}
+`;
+
+/** A kind whose ORDER BY never finishes in time: it must say so while the others show. */
+export const SLOW_KIND_YAML = `  - name: slow
+    label: Slow notes
+    database: town
+    table: notes
+    title: body
+    order: "(with recursive c(x) as (select 1 union all select x + 1 from c where x < 1000000000) select count(*) from c)"
+`;
+
 const TEMPLATES: Record<string, string> = {
   'person.njk': `{% extends "base.njk" %}
 {% from "_pages.njk" import queryTable %}
@@ -108,6 +124,8 @@ export function buildTown(extraYaml = ''): Town {
   note.run(1, 'P1', 'a note about the library');
   note.run(2, 'P2', 'library library library');
   note.run(3, 'P3', 'nothing to see');
+  // More matches than a count shows: "1,000+".
+  for (let i = 10; i < 1110; i++) note.run(i, 'P3', `bulk entry ${i}`);
   sqlite.exec(`insert into people_fts (rowid, name, city) select rowid, name, city from people;
     insert into grants_fts (rowid, purpose) select grant_id, purpose from grants;
     insert into notes_fts (rowid, body) select note_id, body from notes;`);
