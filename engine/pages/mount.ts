@@ -14,11 +14,13 @@ import { checkPage, type PagesConfig } from './load.js';
 import { matchPath, pathVariables, patternRegExp } from './path-pattern.js';
 import { resolveQuery, runPageQuery, type QueryRows, type ResolvedQuery } from './run-queries.js';
 import type { PageDeclaration } from './schema.js';
+import { chartSpecResponse, chartSpecTarget, pageChartFigures, preparePageCharts, type ReadyChart } from '../charts/page-charts.js';
 
 interface ReadyPage {
   page: PageDeclaration;
   re: RegExp;
   queries: Array<[string, ResolvedQuery]>;
+  charts: ReadyChart[];
 }
 
 function html(body: string, status: number, headers: Record<string, string> = {}): Response {
@@ -49,7 +51,8 @@ export function pagesMount(config: PagesConfig): Mount {
             throw new ConfigError(`${where}: linked_from ${source.table}: no column ${column} for {${variable}}`);
         }
       }
-      return { page, re: patternRegExp(page.path), queries };
+      const charts = preparePageCharts(where, page.charts, Object.keys(page.queries));
+      return { page, re: patternRegExp(page.path), queries, charts };
     });
     registerPageLinks(
       engine,
@@ -66,9 +69,12 @@ export function pagesMount(config: PagesConfig): Mount {
     app.use('*', async (c, next) => {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
       const path = new URL(c.req.url).pathname;
+      // A chart's spec lives under its page: <page path>/-/charts/<name>.vl.json
+      const spec = chartSpecTarget(path);
       for (const r of ready) {
-        const variables = matchPath(r.re, path);
-        if (variables) return servePage(engine, env, r, variables, c);
+        const variables = matchPath(r.re, spec?.pagePath ?? path);
+        const chart = spec && r.charts.find((ch) => ch.name === spec.chart);
+        if (variables && (!spec || chart)) return servePage(engine, env, r, variables, c, chart ?? undefined);
       }
       return next();
     });
@@ -81,8 +87,10 @@ async function servePage(
   r: ReadyPage,
   variables: Record<string, string>,
   c: Context,
+  specOf?: ReadyChart,
 ): Promise<Response> {
-  const path = new URL(c.req.url).pathname;
+  const url = new URL(c.req.url);
+  const path = url.pathname;
   const client = requestClient(engine, c);
   const run = async ([name, resolved]: [string, ResolvedQuery]): Promise<[string, QueryRows]> => [
     name,
@@ -101,8 +109,12 @@ async function servePage(
       context[name] = r.page.queries[name].single ? (rows.rows[0] ?? null) : rows;
       context[`${name}_query`] = rows;
     }
+    const cacheControl = { 'Cache-Control': `max-age=${engine.settings.default_cache_ttl}` };
+    const sources = new Map([...required, ...rest]);
+    if (specOf) return chartSpecResponse(specOf, sources.get(specOf.declared.query)!, cacheControl);
+    context.charts = await pageChartFigures(r.charts, sources, path, url.search);
     const body = renderTemplate(engine, r.page.template, context, [], env);
-    return html(c.req.method === 'HEAD' ? '' : body, 200, { 'Cache-Control': `max-age=${engine.settings.default_cache_ttl}` });
+    return html(c.req.method === 'HEAD' ? '' : body, 200, cacheControl);
   } catch (e) {
     if (!(e instanceof QueryFailure)) {
       engine.logger.error({ err: e, path }, 'page failed with a server error');

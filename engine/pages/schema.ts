@@ -1,5 +1,6 @@
 // The shape of a service's `pages` declaration: templated pages at path patterns, fed by canned or
 // inline queries whose parameters come from the path.
+import { pageChartsSchema, type PageChart } from '../charts/page-charts.js';
 export interface PageQuery {
   /** The database the query runs against. */
   database: string;
@@ -35,6 +36,8 @@ export interface PageDeclaration {
   queries: Record<string, PageQuery>;
   /** Row pages of these tables link here. */
   linked_from?: PageLinkSource[];
+  /** Charts of the page's queries, drawn on the server (engine/charts). */
+  charts?: Record<string, PageChart>;
 }
 
 export interface PagesFile {
@@ -84,6 +87,7 @@ export const pageDeclarationSchema = {
         },
       },
     },
+    charts: pageChartsSchema,
   },
 } as const;
 
