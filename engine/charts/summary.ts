@@ -57,12 +57,12 @@ function valueText(v: unknown): string {
 /** "24 bars; highest: 2024-03, 17 trades", or as much of it as the spec makes known. */
 export function dataSummary(spec: VlSpec, rows: readonly ChartRow[]): string {
   const [one, many] = NOUNS[markType(spec) ?? ''] ?? ['row', 'rows'];
-  const count = `${numberText(rows.length)} ${rows.length === 1 ? one : many}`;
+  const counted = (n: number): string => `${numberText(n)} ${n === 1 ? one : many}`;
   const x = channel(spec, 'x');
   const y = channel(spec, 'y');
-  if (!x?.field || !y) return count;
+  if (!x?.field || !y) return counted(rows.length);
   const countsRows = y.aggregate === 'count' || (!y.field && y.aggregate === undefined);
-  if (!countsRows && !y.field) return count;
+  if (!countsRows && !y.field) return counted(rows.length);
   // Several rows at one x (stacked or coloured series, counted rows) add up to one total there.
   const totals = new Map<string, { x: unknown; total: number }>();
   for (const r of rows) {
@@ -74,6 +74,8 @@ export function dataSummary(spec: VlSpec, rows: readonly ChartRow[]): string {
     at.total += n;
     totals.set(key, at);
   }
+  // Counted rows make one mark per x value; otherwise each row is a mark.
+  const count = counted(countsRows ? totals.size : rows.length);
   let best: { x: unknown; total: number } | undefined;
   for (const t of totals.values()) if (!best || t.total > best.total) best = t;
   if (!best) return count;

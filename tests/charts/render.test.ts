@@ -89,7 +89,7 @@ describe('CompiledChart', () => {
     expect(dataSummary(MONTHLY, MONTHS)).toBe('24 bars; highest: 2024-03, 17 trades');
     expect(
       dataSummary({ mark: 'line', encoding: { x: { field: 'k' }, y: { aggregate: 'count' } } }, [{ k: 'a' }, { k: 'b' }, { k: 'b' }]),
-    ).toBe('3 points on a line; highest: b, 2 rows');
+    ).toBe('2 points on a line; highest: b, 2 rows');
     expect(dataSummary({ mark: 'bar' }, [{ k: 1 }])).toBe('1 bar');
   });
 });
