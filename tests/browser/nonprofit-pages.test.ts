@@ -1,5 +1,5 @@
 // The 990 entity pages (services/nonprofits/pages/pages.yaml) in a real browser over the test build:
-// each kind of page renders its sections, its links lead from one entity to
+// each kind of page renders its sections and its charts (as SVG), its links lead from one entity to
 // the next, each table shows the rows of its JSON twin, and an unknown key is a 404 page whose link
 // leads back home.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,8 +37,12 @@ const shownRows = (page: Page, heading: string): Promise<number> =>
   page.locator(`h2:text-is("${heading}") ~ div.table-wrap`).first().locator('tbody tr').count();
 
 describe('organisation page', () => {
-  it('shows each section with the rows of its twin', async () => {
+  it('draws its finances as a chart and shows each section with the rows of its twin', async () => {
     const page = await open(`/org/${e.charity}`);
+    const chart = page.locator('#figure-finances .chart-svg svg');
+    await expect(chart.isVisible()).resolves.toBe(true);
+    // A line and points for each of the three figures.
+    expect(await chart.locator('path').count()).toBeGreaterThan(3);
     const twin = await jsonOf<Twin>(page);
     for (const [heading, query] of [
       ['Officers over the years', 'officers'],
@@ -90,13 +94,14 @@ describe('filing page', () => {
 });
 
 describe('person page', () => {
-  it('shows the caveat, the organisations and the roles of the twin', async () => {
+  it('shows the caveat, the organisations and the roles of the twin, and draws pay as a chart', async () => {
     const page = await open(`/person?name=${encodeURIComponent(e.person)}`);
     await expect(page.locator('h1').textContent()).resolves.toBe(e.person);
     await expect(page.getByText('Summing pay across filings double counts').isVisible()).resolves.toBe(true);
     const twin = await jsonOf<Twin>(page);
     expect(await shownRows(page, 'Roles and pay by year')).toBe(twin.queries.roles.rows.length);
     expect(await shownRows(page, 'Organisations')).toBe(twin.queries.organisations.rows.length);
+    await expect(page.locator('#figure-pay .chart-svg svg').isVisible()).resolves.toBe(true);
     await screenshot(page, 'nonprofit-person');
   });
 

@@ -53,7 +53,7 @@ const money = (n: number): string => `$${n.toLocaleString('en-US')}`;
 const PAGE = 50;
 
 describe('/org/{ein}', () => {
-  it('tabulates one canonical filing a year (990 over 990-EZ over 990-PF)', async () => {
+  it('charts and tabulates one canonical filing a year (990 over 990-EZ over 990-PF)', async () => {
     const expected = rows<Row>(
       f.db,
       `select tax_year, return_type, total_revenue, total_expenses, total_assets_eoy
@@ -81,6 +81,12 @@ describe('/org/{ein}', () => {
     expect(page).toContain(`href="/org/${e.charity}.json">This page as JSON`);
     const latest = expected.at(-1)!;
     expect(page).toContain(money(latest.total_revenue as number));
+    expect(page).toMatch(/<figure class="chart" id="figure-finances">[\s\S]*?<svg[\s>]/);
+    // The chart's complete spec carries the same rows as its data.
+    const spec = (await (await f.get(`/org/${e.charity}/-/charts/finances.vl.json`)).json()) as { data: { values: Row[] } };
+    expect(spec.data.values.map((r) => [r.tax_year, r.total_revenue, r.total_expenses, r.total_assets_eoy])).toEqual(
+      expected.map((r) => [r.tax_year, r.total_revenue, r.total_expenses, r.total_assets_eoy]),
+    );
   });
 
   it('lists the officers of every canonical filing, paged, each linked to /person', async () => {
@@ -341,7 +347,7 @@ describe('/person?name=…', () => {
       expected.map((r) => `/filing/${r.object_id}`),
       3,
     );
-    // Pay by year: per organisation and year, the best-paid listing, where it was paid.
+    // The pay chart: per organisation and year, the best-paid listing, where it was paid.
     const best = new Map<string, number>();
     for (const r of expected) {
       const key = `${r.ein} ${r.tax_year}`;
@@ -350,6 +356,7 @@ describe('/person?name=…', () => {
     const paid = [...best].filter(([, v]) => v > 0);
     expect(paid.length).toBeGreaterThan(0);
     expect(queries.pay.rows.map((r) => [`${r.ein} ${r.tax_year}`, r.total_comp]).sort()).toEqual(paid.sort());
+    expect(page).toMatch(/<figure class="chart" id="figure-pay">[\s\S]*?<svg[\s>]/);
   });
 
   it('prints the double-count caveat', async () => {
