@@ -101,14 +101,19 @@ export function pagesMount(config: PagesConfig): Mount {
     app.use('*', async (c, next) => {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
       const path = new URL(c.req.url).pathname;
-      // A chart's spec lives under its page: <page path>/-/charts/<name>.vl.json (errors as JSON).
+      // A chart's spec lives under its page: <page path>/-/charts/<name>.vl.json
       const spec = chartSpecTarget(path);
       if (spec) {
         for (const r of ready) {
           const variables = matchPath(r.re, spec.pagePath);
           const chart = r.charts.find((ch) => ch.name === spec.chart);
           if (variables && chart)
-            return servePage(engine, env, r, variables, c, { pagePath: spec.pagePath, asJson: true, columns: config.columns ?? {}, chart });
+            return servePage(engine, env, r, variables, c, {
+              pagePath: spec.pagePath,
+              asJson: true, // its errors answer as JSON
+              columns: config.columns ?? {},
+              chart,
+            });
         }
         return next();
       }
@@ -138,7 +143,7 @@ interface Serving {
   asJson: boolean;
   /** The file's column display defaults. */
   columns: Record<string, ColumnDisplay>;
-  /** Set when the chart's spec (with its data) is asked for instead of the page. */
+  /** Serve this chart's complete spec instead of the page. */
   chart?: ReadyChart;
 }
 

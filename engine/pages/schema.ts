@@ -1,7 +1,7 @@
 // The shape of a service's `pages` declaration: templated pages at path patterns, fed by canned or
 // inline queries whose parameters come from the path.
-import { pageChartsSchema, type PageChart } from '../charts/page-charts.js';
 import { searchKindsSchema, type SearchKind } from '../search/schema.js';
+import { pageChartsSchema, type PageChart } from '../charts/page-charts.js';
 export interface PageQuery {
   /** The database the query runs against. */
   database: string;
@@ -137,8 +137,8 @@ export const pageDeclarationSchema = {
         },
       },
     },
-    charts: pageChartsSchema,
     query_params: { type: 'array', uniqueItems: true, items: { type: 'string', pattern: NAME } },
+    charts: pageChartsSchema,
   },
 } as const;
 
