@@ -14,6 +14,7 @@ import { registerPageLinks } from '../html/page-links.js';
 import { registerColumnLinks } from '../html/column-links.js';
 import { searchMount } from '../search/mount.js';
 import { checkPage, type PagesConfig } from './load.js';
+import { requestWidth, sideBySide } from '../query/side-by-side.js';
 import { matchPath, pathVariables, patternRegExp } from './path-pattern.js';
 import { resolveQuery, runPageQuery, type QueryRows, type ResolvedQuery } from './run-queries.js';
 import { columnHeaders } from './display.js';
@@ -178,12 +179,21 @@ async function servePage(
       return [name, { ...rows, page, prev_url, next_url }];
     };
     // The queries that decide whether the page exists run first: a missing id costs no more.
-    const required = await Promise.all(r.queries.filter(([name]) => r.page.queries[name].required).map(run));
+    const width = requestWidth(engine.settings);
+    const required = await sideBySide(
+      r.queries.filter(([name]) => r.page.queries[name].required),
+      width,
+      run,
+    );
     if (required.some(([, rows]) => rows.rows.length === 0)) {
       const values = Object.values(variables);
       throw new PageRequestError(404, `No ${r.page.title ?? 'page'} matches ${values.join(', ')}.`, values.join(' '));
     }
-    const rest = await Promise.all(r.queries.filter(([name]) => !r.page.queries[name].required).map(run));
+    const rest = await sideBySide(
+      r.queries.filter(([name]) => !r.page.queries[name].required),
+      width,
+      run,
+    );
     const all = [...required, ...rest];
     const cache = { 'Cache-Control': `max-age=${engine.settings.default_cache_ttl}` };
     // A chart draws all its query's rows: a paged query runs once more, unpaged (up to the server's
