@@ -9,16 +9,26 @@ export function requestWidth(settings: Pick<Settings, 'num_sql_threads' | 'max_q
   return Math.max(1, Math.min(2 * Math.max(1, settings.num_sql_threads), settings.max_queries_per_client - 2));
 }
 
-/** `run` over every item, at most `width` at once; results in the items' order. */
+/**
+ * `run` over every item, at most `width` at once; results in the items' order. The first failure
+ * starts no more items and is thrown once those running have settled, so an answer never leaves
+ * queries of its own holding the client's share of the pool.
+ */
 export async function sideBySide<I, T>(items: readonly I[], width: number, run: (item: I) => Promise<T>): Promise<T[]> {
   const results = new Array<T>(items.length);
   let next = 0;
+  let failure: { error: unknown } | undefined;
   const lane = async (): Promise<void> => {
-    while (next < items.length) {
+    while (next < items.length && !failure) {
       const i = next++;
-      results[i] = await run(items[i]);
+      try {
+        results[i] = await run(items[i]);
+      } catch (error) {
+        failure ??= { error };
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(Math.max(1, width), items.length) }, lane));
+  if (failure) throw failure.error;
   return results;
 }
