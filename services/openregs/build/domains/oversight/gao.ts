@@ -10,10 +10,30 @@ import {
   isoDay,
   type Rng,
   type Row,
+  sparseRow,
   yearOfDay,
 } from '../../../../../databases/build/kit/index.js';
 import { GAO_AREA_LABELS, GAO_TITLE_PATTERNS, POLICY_AREAS, type PolicyArea } from '../../vocab/oversight-policy.js';
 import type { PublicLaw } from './bills.js';
+
+const GAO_COLUMNS = [
+  'package_id',
+  'title',
+  'date_issued',
+  'report_number',
+  'document_type',
+  'doc_class',
+  'abstract',
+  'subjects',
+  'public_laws',
+  'usc_references',
+  'statute_references',
+  'citation',
+  'pdf_url',
+  'html_url',
+  'detail_url',
+  'sudocs',
+] as const;
 
 const FIRST_DAY = dayOf(1994, 1, 3);
 const LAST_GOVINFO_YEAR = 2008;
@@ -118,24 +138,14 @@ export function insertGaoReports(ctx: BuildContext, laws: readonly PublicLaw[]):
       const agency = rng.pick(area.agencies);
       const abstract = `${rng.pick(area.findings)} GAO reviewed ${issue.toLowerCase()} at the ${agency}. ${rng.pick(area.findings)} GAO recommends that the ${agency} improve its oversight and report on progress to Congress.`;
       if (year > LAST_GOVINFO_YEAR) {
-        yield [
-          reportNumber,
+        yield sparseRow(GAO_COLUMNS, {
+          package_id: reportNumber,
           title,
-          isoDay(day),
-          reportNumber,
-          null,
-          null,
+          date_issued: isoDay(day),
+          report_number: reportNumber,
           abstract,
-          null,
-          null,
-          null,
-          null,
-          null,
-          null,
-          null,
-          `https://www.gao.gov/products/${reportNumber.toLowerCase()}`,
-          null,
-        ];
+          detail_url: `https://www.gao.gov/products/${reportNumber.toLowerCase()}`,
+        });
         continue;
       }
       const packageId = `GAOREPORTS-${reportNumber}`;
@@ -161,27 +171,5 @@ export function insertGaoReports(ctx: BuildContext, laws: readonly PublicLaw[]):
       ];
     }
   }
-  ctx.insert(
-    'gao_reports',
-    [
-      'package_id',
-      'title',
-      'date_issued',
-      'report_number',
-      'document_type',
-      'doc_class',
-      'abstract',
-      'subjects',
-      'public_laws',
-      'usc_references',
-      'statute_references',
-      'citation',
-      'pdf_url',
-      'html_url',
-      'detail_url',
-      'sudocs',
-    ],
-    rows(),
-    n,
-  );
+  ctx.insert('gao_reports', GAO_COLUMNS, rows(), n);
 }

@@ -1,5 +1,5 @@
-// Sampling helpers on top of the kit's Rng.
-import type { Rng } from '../../../../../databases/build/kit/index.js';
+// Sampling helpers on top of the Rng: repeated weighted picks, weighted samples, spread integers.
+import type { Rng } from './rng.js';
 
 /** Weighted picks by binary search over cumulative weights (for repeated picks from one list). */
 export class WeightedPicker<T> {
