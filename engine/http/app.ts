@@ -19,7 +19,7 @@ import { indexView } from '../views/index.js';
 import { introspectionView } from '../views/introspection.js';
 import { renderHtmlPage } from '../html/page.js';
 import { renderErrorPage } from '../html/error-page.js';
-import { accessLog, shedReasons, type RequestFacts } from '../ops/access-log.js';
+import { accessLog, markShed, shedReasons, type RequestFacts } from '../ops/access-log.js';
 import { mountOps } from '../ops/routes.js';
 import { cacheControlValue, httpCache, ResponseCache } from './cache.js';
 import { clientAddress } from './client-address.js';
@@ -164,7 +164,7 @@ export function requestClient(engine: Engine, c: Context): string {
   return clientAddress(c, engine.trustedProxies);
 }
 
-export function requestInfo(engine: Engine, c: Context): RequestInfo {
+function requestInfo(engine: Engine, c: Context): RequestInfo {
   const url = c.req.url;
   const pathStart = url.indexOf('/', url.indexOf('//') + 2);
   const queryAt = url.indexOf('?', pathStart);
@@ -321,8 +321,7 @@ function htmlResponse(engine: Engine, req: RequestInfo, result: PageResult): Res
 
 function errorResponse(engine: Engine, e: unknown, wantsJson: boolean, req: RequestInfo): Response {
   const response = errorResponseFor(engine, e, wantsJson, req);
-  const shed = e instanceof QueryFailure ? e.shedReason : undefined;
-  if (shed) shedReasons.set(response, shed);
+  markShed(response, e);
   return response;
 }
 
