@@ -6,7 +6,7 @@ export * from './congress-calendar.js';
 export { boxMuller, normal, lognormal } from './normal.js';
 export { apportion } from './apportion.js';
 export { pad, pad2 } from './pad.js';
-export { spreadIntegers, stochasticRound, WeightedPicker, weightedSampleIndexes } from './sampling.js';
+export { skewedSubset, spreadIntegers, stochasticRound, WeightedPicker, weightedSampleIndexes } from './sampling.js';
 export { sparseRow } from './sparse-row.js';
 export { readBack, type ReadBackOptions } from './read-back.js';
 export { fill, type FillOptions, type SlotValues } from './template.js';

@@ -36,6 +36,13 @@ export class WeightedPicker<T> {
   }
 }
 
+/** The distinct items of `k` skewed picks from `items` (a few at its head get most picks), in list order. */
+export function skewedSubset<T>(rng: Rng, items: readonly T[], k: number, power: number): T[] {
+  const chosen = new Set<number>();
+  for (let i = 0; i < k; i++) chosen.add(rng.skewed(items.length, power));
+  return [...chosen].sort((a, b) => a - b).map((i) => items[i]);
+}
+
 /** Round x up or down at random so the expectation stays x. */
 export function stochasticRound(x: number, rng: Rng): number {
   const floor = Math.floor(x);

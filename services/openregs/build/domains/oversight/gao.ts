@@ -10,6 +10,7 @@ import {
   isoDay,
   type Rng,
   type Row,
+  skewedSubset,
   sparseRow,
   yearOfDay,
 } from '../../../../../databases/build/kit/index.js';
@@ -81,13 +82,8 @@ const USC_TITLES: Readonly<Record<string, string>> = {
 
 function subjectsFor(rng: Rng, area: PolicyArea): string {
   const k = 1 + Math.floor(3 * rng.next() ** 2);
-  const chosen = new Set<number>();
-  for (let i = 0; i < k; i++) chosen.add(rng.skewed(area.gaoSubjects.length, 1.8));
-  // Kept in list order so a repeated set reads the same (a canned query groups by it).
-  return [...chosen]
-    .sort((a, b) => a - b)
-    .map((i) => area.gaoSubjects[i])
-    .join(', ');
+  // In list order, so a repeated set reads the same (a canned query groups by it).
+  return skewedSubset(rng, area.gaoSubjects, k, 1.8).join(', ');
 }
 
 /** `eligible`: laws of the report's Congress and the four before it. */
