@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { buildDatabases } from '../databases/build/build.js';
 import { openregsPlan } from '../services/openregs/build/plan.js';
 import { repoRoot } from '../databases/build/paths.js';
-import { loadCannedQueries } from '../engine/config/metadata.js';
-import { startServer } from '../engine/server.js';
+import { loadCannedQueries, startServer } from '../engine/index.js';
 
 const args = process.argv.slice(2);
 const scaleArg = args.indexOf('--scale');

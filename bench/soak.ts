@@ -4,10 +4,7 @@
 // start and end (must stay within +10 %). Run: npm run bench:soak -- [--minutes M] [--data-dir DIR]
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadServiceConfig } from '../engine/config/service.js';
-import { importServiceModule } from '../engine/config/modules.js';
-import { loadCannedQueries, loadMetadata } from '../engine/config/metadata.js';
-import { tildeEncode } from '../engine/url/tilde.js';
+import { importServiceModule, loadCannedQueries, loadMetadata, loadServiceConfig, tildeEncode } from '../engine/index.js';
 import { repoRoot } from '../databases/build/paths.js';
 import { ENDLESS_SQL, startServerProcess } from './support/server-process.js';
 import { closeAgents, getFrom, percentile } from './support/http.js';

@@ -12,7 +12,6 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what: 'Database' | 'Table' | 'Record' | 'Query'): HttpError => new HttpError(404, `${what} not found`);
-export const invalidSql = (message: string): HttpError => new HttpError(400, message, 'Invalid SQL');
 
 /** The HTML-in-JSON message Datasette sends when the SQL time limit stops a query. */
 export function timeLimitMessage(sql: string): string {

@@ -4,7 +4,7 @@
 // Serving
 export { Engine, type EngineOptions, type DatabaseFile } from './engine.js';
 export { startServer, type RunningServer } from './server.js';
-export { startService, serviceEngine, serviceSettings, inspectService } from './service.js';
+export { startService, serviceEngine, inspectService } from './service.js';
 export { warmOnStart } from './inspect/warm.js';
 export { readInspect } from './inspect/store.js';
 export { requestClient, type Mount } from './http/app.js';
@@ -12,6 +12,7 @@ export { cacheControlValue } from './http/cache.js';
 
 // Configuration and the command line
 export { loadServiceConfig, type ServiceConfig } from './config/service.js';
+export { facetColumn, loadCannedQueries, loadMetadata } from './config/metadata.js';
 export { checkService, type Problem } from './config/check.js';
 export { ConfigError } from './config/load.js';
 export { importServiceModule } from './config/modules.js';
@@ -20,16 +21,16 @@ export { parseServeArgs, SERVE_USAGE, UsageError } from './cli.js';
 // Operations
 export { createLogger, type LogFormat, type Logger } from './ops/logger.js';
 export { stopOnSignals } from './ops/lifecycle.js';
-export { shedReasons } from './ops/access-log.js';
+export { markShed } from './ops/access-log.js';
 
 // Running queries (one call for every caller), their typed failures and how each surface answers them
 export type { QueryCall, QueryAnswer } from './query/run.js';
-export { QueryFailure, isTimeout, type FailureKind, type ShedReason } from './query/failure.js';
-export { apiAnswer, agentAnswer, datasetteAnswer, failureHeaders, pageAnswer, type ApiContext } from './query/answers.js';
+export { QueryFailure, type FailureKind, type ShedReason } from './query/failure.js';
+export { apiAnswer, datasetteAnswer, failureHeaders, type ApiContext } from './query/answers.js';
 export { jsonValue, rowObject, type JsonValue } from './query/values.js';
 export type { ParamValue, QueryResult } from './pool/protocol.js';
-export { HttpError } from './errors.js';
 export { extractNamedParameters } from './sql/named-params.js';
+export { tildeEncode } from './url/tilde.js';
 
 // Agents: what a service offers them as MCP tools besides the engine's own
 export { ToolError, type ToolErrorDetail } from './mcp/tool.js';

@@ -1,7 +1,7 @@
 // Mounts the /api layer on the engine's HTTP app (before the Datasette routes): one GET handler per
 // declared route, JSON envelopes for every answer, and a JSON 404/405 for anything else under /api/.
 import type { Context, Hono } from 'hono';
-import { QueryFailure, cacheControlValue, dumps, requestClient, shedReasons, type Engine, type Mount } from '../../engine/index.js';
+import { cacheControlValue, dumps, markShed, requestClient, type Engine, type Mount } from '../../engine/index.js';
 import { answerRoute, servedApi } from './answer.js';
 import { ApiError, apiError } from './errors.js';
 import { apiOperations } from './operations.js';
@@ -89,9 +89,7 @@ function errorResponse(c: Context, engine: Engine, style: EnvelopeStyle, e: unkn
     error = new ApiError(500, 'Internal error while answering this request');
   }
   const response = json(c, error.status, dumps(error.envelope(path, style)), error.headers);
-  const shed = e instanceof QueryFailure ? e.shedReason : undefined;
-  if (shed) shedReasons.set(response, shed);
-  else if (error.status === 503)
+  if (!markShed(response, e) && error.status === 503)
     engine.logger.warn({ route: path, reason: error.message }, '/api route could not answer from the served data');
   return response;
 }

@@ -1,5 +1,5 @@
 // The OpenAPI 3.1 document, built from the route declarations. It is the single source of truth:
-// the shims validate parameters against the parameter schemas written here (api-shims/params.ts).
+// the shims validate parameters against the parameter schemas written here (api-shims/kit/params.ts).
 import type { ApiService } from './service.js';
 import type { ApiRoute, SpecialRoute, TableRoute } from './spec.js';
 import {

@@ -1,4 +1,4 @@
-// The vocabulary routes are declared in (api-shims/<service>/routes/*.ts): the shims, the OpenAPI
+// The vocabulary routes are declared in (services/<service>/api/routes/*.ts): the shims, the OpenAPI
 // document and the tests all read these declarations, so nothing about a route is said twice.
 
 /** The JSON Schema of one parameter: the subset the OpenAPI document and ajv both understand. */

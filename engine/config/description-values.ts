@@ -4,11 +4,6 @@
 // whenever that database's file is swapped, so the figures follow the data served.
 import Database from 'better-sqlite3';
 
-export interface DescriptionValues {
-  database: string;
-  sql: string;
-}
-
 /** A count as people read it: one decimal and M from a million, a whole number and K from a thousand. */
 export function compactCount(n: number): string {
   if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;

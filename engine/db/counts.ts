@@ -13,7 +13,7 @@ interface Entry {
 }
 
 /** A table's row count in one data version (shared with table pages' unfiltered counts). */
-export const TABLE_COUNT = cacheKind<Entry>('table-count');
+const TABLE_COUNT = cacheKind<Entry>('table-count');
 
 /** A count that timed out is retried after this long. */
 const RETRY_TIMED_OUT_MS = 60_000;

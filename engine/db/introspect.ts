@@ -72,7 +72,7 @@ interface MasterRow {
 const FTS_DECL = /create\s+virtual\s+table\s+.*?\s+using\s+fts([345])\s*\(([\s\S]*)\)\s*$/i;
 
 /** Parse the option list of an FTS declaration: columns and key=value options, any quoting. */
-export function parseFtsDeclaration(sql: string): { version: number; columns: string[]; options: Map<string, string> } | null {
+function parseFtsDeclaration(sql: string): { version: number; columns: string[]; options: Map<string, string> } | null {
   const m = FTS_DECL.exec(sql.trim());
   if (!m) return null;
   const args: string[] = [];

@@ -55,7 +55,7 @@ export class TimeLimitError extends Error {
   }
 }
 
-export function watchdogLibraryFileName(platform: NodeJS.Platform = process.platform): string {
+function watchdogLibraryFileName(platform: NodeJS.Platform = process.platform): string {
   return platform === 'darwin' ? 'watchdog.dylib' : 'watchdog.so';
 }
 

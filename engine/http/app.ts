@@ -20,7 +20,7 @@ import { introspectionView } from '../views/introspection.js';
 import { renderHtmlPage } from '../html/page.js';
 import { rowsChart } from '../html/chart-control.js';
 import { renderErrorPage } from '../html/error-page.js';
-import { accessLog, shedReasons, type RequestFacts } from '../ops/access-log.js';
+import { accessLog, markShed, shedReasons, type RequestFacts } from '../ops/access-log.js';
 import { mountOps } from '../ops/routes.js';
 import { cacheControlValue, httpCache, ResponseCache } from './cache.js';
 import { bytesResponse } from './body.js';
@@ -166,7 +166,7 @@ export function requestClient(engine: Engine, c: Context): string {
   return clientAddress(c, engine.trustedProxies);
 }
 
-export function requestInfo(engine: Engine, c: Context): RequestInfo {
+function requestInfo(engine: Engine, c: Context): RequestInfo {
   const url = c.req.url;
   const pathStart = url.indexOf('/', url.indexOf('//') + 2);
   const queryAt = url.indexOf('?', pathStart);
@@ -328,8 +328,7 @@ async function htmlResponse(engine: Engine, req: RequestInfo, result: PageResult
 
 function errorResponse(engine: Engine, e: unknown, wantsJson: boolean, req: RequestInfo): Response {
   const response = errorResponseFor(engine, e, wantsJson, req);
-  const shed = e instanceof QueryFailure ? e.shedReason : undefined;
-  if (shed) shedReasons.set(response, shed);
+  markShed(response, e);
   return response;
 }
 

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { INSPECT_FORMAT, type InspectFile } from './format.js';
 
-export function inspectDir(dataDir: string): string {
+function inspectDir(dataDir: string): string {
   return join(dataDir, '.snapshots', 'inspect');
 }
 

@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { ServerResponse } from 'node:http';
 import type { Logger } from './logger.js';
 import type { EngineMetrics } from './metrics.js';
+import { QueryFailure } from '../query/failure.js';
 
 export interface RequestFacts {
   /** Route kind for metrics labels: a small fixed set. */
@@ -14,6 +15,13 @@ export interface RequestFacts {
 
 /** Why a response was shed, kept beside the response object (never sent to the client). */
 export const shedReasons = new WeakMap<Response, string>();
+
+/** Notes why a response was shed when the failure it answers was a fairness refusal; true if it was. */
+export function markShed(response: Response, failure: unknown): boolean {
+  const reason = failure instanceof QueryFailure ? failure.shedReason : undefined;
+  if (reason) shedReasons.set(response, reason);
+  return reason !== undefined;
+}
 
 export function accessLog(
   logger: Logger,

@@ -42,9 +42,6 @@ export interface QueryJob {
   render?: RenderSpec;
 }
 
-/** A query as views ask for it: the engine adds the file (`path`) of the version their request reads. */
-export type QueryRequest = Omit<QueryJob, 'path'>;
-
 export interface QueryResult {
   columns: string[];
   /** Number of rows fetched (≤ maxRows). */

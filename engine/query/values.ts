@@ -2,7 +2,7 @@
 // their JSON, agents' tool results): exact integers (a big one stays a BigInt, written exactly),
 // non-finite floats as null, BLOBs as Datasette writes them (their text when valid UTF-8, else
 // {"$base64": true, "encoded": ...}).
-import { blobValue, type PyJson, type SqlValue } from '../json/pyjson.js';
+import { blobValue, type SqlValue } from '../json/pyjson.js';
 
 export type JsonValue = null | number | bigint | string | { $base64: true; encoded: string };
 
@@ -21,6 +21,3 @@ export function rowObject(columns: readonly string[], row: readonly SqlValue[]):
   });
   return out;
 }
-
-/** The same value as PyJson, for the JSON encoder. */
-export const asPyJson = (value: JsonValue): PyJson => value as PyJson;

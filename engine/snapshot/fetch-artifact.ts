@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Progress } from './streams.js';
 
-export function isUrl(from: string): boolean {
+function isUrl(from: string): boolean {
   return /^https?:\/\//.test(from);
 }
 

@@ -2,19 +2,8 @@
 // Each version is a file under DIR/.snapshots/<database>/; DIR/<file> is a symbolic link to the
 // active one, replaced by renaming a new link over it, so activation is atomic and a plain
 // `serve --data-dir DIR` opens the active version like any file.
-import {
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  readFileSync,
-  readlinkSync,
-  renameSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
+import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { utcSeconds } from './manifest.js';
 
 export interface Version {
@@ -41,7 +30,7 @@ export interface DataState {
 }
 
 /** Versions kept besides the active one (at least one, so a rollback is always possible). */
-export const KEEP_PREVIOUS = 1;
+const KEEP_PREVIOUS = 1;
 
 export const SNAPSHOT_DIR = '.snapshots';
 
@@ -138,14 +127,4 @@ export function rollback(dataDir: string, databases?: string[], now = new Date()
   }
   writeState(dataDir, state);
   return done;
-}
-
-/** The version file a link points at now (for checking state against the disk). */
-export function linkTarget(dataDir: string, file: string): string | null {
-  const link = join(dataDir, file);
-  try {
-    return lstatSync(link).isSymbolicLink() ? basename(readlinkSync(link)) : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,5 +1,6 @@
-// The HTTP side of /api: CORS on every answer, HEAD and OPTIONS, 404/405 envelopes, the index and
-// its examples, and the engine's limits (time limit, per-client shedding with Retry-After).
+// The HTTP side of OpenRegs' /api: CORS on every answer, HEAD and OPTIONS, the index and its
+// examples, and the engine's limits (time limit, per-client shedding with Retry-After). The 404 and
+// 405 envelopes every service shares are checked in openapi-suite.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../../engine/server.js';
@@ -41,20 +42,6 @@ describe('CORS, HEAD and OPTIONS', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-methods')).toContain('GET');
-  });
-});
-
-describe('paths and methods no route answers', () => {
-  it('404s unknown /api paths with the error envelope', async () => {
-    const body = await expectError(f.api, '/api/search/everything?q=x', 404, undefined, 'no_route');
-    expect(body.route).toBeNull();
-  });
-
-  it('405s other methods', async () => {
-    const response = await fetch(`${f.server.url}/api/search/members?q=pelosi`, { method: 'POST' });
-    expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
-    expect(((await response.json()) as ErrorBody).rule).toBe('method');
   });
 });
 

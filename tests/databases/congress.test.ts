@@ -1,4 +1,4 @@
-// The congress domain's tables in the demo build (scale 0.01, seed 1): schema per spec and
+// The congress domain's tables in the demo build (scale 0.01, seed 1): schema as published and
 // the published row counts, join keys, the data rules, precomputed tables and views against independent
 // recomputations from the base tables, full-text search, and regeneration from the seed.
 import Database from 'better-sqlite3';
@@ -36,7 +36,7 @@ function canonical(rows: readonly Row[]): string[] {
   return rows.map((r) => JSON.stringify(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? Number(v.toFixed(6)) : v]))).sort();
 }
 
-// Column name → declared type, in table order (../shared/spec/schema.md; the `text` alias last).
+// Column name → declared type, in table order (the published schema; the `text` alias last).
 const TABLES: Record<string, [string, string][]> = {
   congress_members: [
     ['bioguide_id', 'TEXT'],
@@ -399,7 +399,7 @@ const DERIVED: Record<string, { type: 'table' | 'view'; columns: string[] }> = {
 };
 
 describe('congress schema', () => {
-  it.each(Object.entries(TABLES))('%s has the spec columns and types, in order', (table, columns) => {
+  it.each(Object.entries(TABLES))('%s has the published columns and types, in order', (table, columns) => {
     const info = all<{ name: string; type: string }>(`select name, type from pragma_table_xinfo(?)`, table);
     expect(info.map((c) => [c.name, c.type])).toEqual(columns);
   });
@@ -413,12 +413,12 @@ describe('congress schema', () => {
     expect(count("select count(*) from legislation_actions where text like 'Became Public Law No: %'")).toBeGreaterThan(0);
   });
 
-  it.each(Object.entries(DERIVED))('%s is a %s with the spec columns', (name, { type, columns }) => {
+  it.each(Object.entries(DERIVED))('%s is a %s with the published columns', (name, { type, columns }) => {
     expect(value<string>('select type from sqlite_schema where name = ?', name)).toBe(type);
     expect(all<{ name: string }>('select name from pragma_table_info(?)', name).map((c) => c.name)).toEqual(columns);
   });
 
-  it('has external-content FTS5 tables on congressional_record and legislation with the spec columns', () => {
+  it('has external-content FTS5 tables on congressional_record and legislation with the published columns', () => {
     for (const [fts, source, columns] of [
       ['crec_fts', 'congressional_record', ['title', 'chamber', 'full_text']],
       ['legislation_fts', 'legislation', ['title', 'policy_area', 'bill_id']],
@@ -642,7 +642,7 @@ describe('congress join keys resolve', () => {
 });
 
 describe('congress data rules', () => {
-  it('uses the spec identifier formats', () => {
+  it('uses the published identifier formats', () => {
     expect(count("select count(*) from congress_members where bioguide_id not glob '[A-Z][0-9][0-9][0-9][0-9][0-9][0-9]'")).toBe(0);
     expect(count("select count(*) from congress_members where lis_id != '' and lis_id not glob 'S[0-9][0-9][0-9]'")).toBe(0);
     expect(
@@ -666,7 +666,7 @@ describe('congress data rules', () => {
     expect(value('select fec_ids from congress_members where bioguide_id = ?', 'P000197')).toBe('["H8CA05035"]');
   });
 
-  it('uses the spec vocabularies (parties, chambers, vote positions, trade fields)', () => {
+  it('uses the published vocabularies (parties, chambers, vote positions, trade fields)', () => {
     const distinct = (sql: string): unknown[] => db.prepare(sql).pluck().all();
     expect(distinct('select distinct chamber from congress_members order by 1')).toEqual(['House', 'Senate']);
     expect(distinct('select distinct party from congress_members where is_current = 1 order by 1')).toEqual([
@@ -803,7 +803,7 @@ describe('congress data rules', () => {
     expect(count('select count(*) from congress_members where first_served > last_served or birthday >= first_served')).toBe(0);
   });
 
-  it('has the spec example members, committees, bill and tickers at demo scale', () => {
+  it('has the published example members, committees, bill and tickers at demo scale', () => {
     const member = (id: string): Row | undefined =>
       db.prepare('select * from congress_members where bioguide_id = ?').get(id) as Row | undefined;
     expect(member('P000197')).toMatchObject({ last_name: 'Pelosi', party: 'Democrat', state: 'CA', chamber: 'House', is_current: 1 });

@@ -1,5 +1,5 @@
 // The misc domain's tables in the demo build (scale 0.01, seed 1): office disbursements, White
-// House visits, the entity layer and OGE disclosures. Schema per spec, join keys, the data
+// House visits, the entity layer and OGE disclosures. Schema as published, join keys, the data
 // rules (redaction, identifier formats, OCR continuation pages, report arithmetic), precomputed
 // tables against their definitions, and full-text search.
 import Database from 'better-sqlite3';
@@ -22,7 +22,7 @@ const value = <T>(sql: string, ...params: unknown[]): T =>
     .get(...params) as T;
 const tableExists = (name: string): boolean => value<number>(`select count(*) from sqlite_schema where name = ?`, name) === 1;
 
-// Column name → declared type, in table order (../shared/spec/schema.md, plus the source columns
+// Column name → declared type, in table order (the published schema, plus the source columns
 // the build adds: category/transaction_date, staff_count, source_page, period_*, filing_*).
 const TABLES: Record<string, [string, string][]> = {
   house_disbursements_nonpersonnel: [
@@ -188,7 +188,7 @@ const TABLES: Record<string, [string, string][]> = {
   ],
 };
 
-// Spec floors at scale 0.01 (ctx.count(base, min)).
+// Row-count floors at scale 0.01 (ctx.count(base, min)).
 const MIN_ROWS: Record<string, number> = {
   house_disbursements_nonpersonnel: 25_000 * 0.95,
   house_pre2016_office_totals: 1_000,
@@ -238,7 +238,7 @@ const FTS: Record<string, { source: string; rowid: string; columns: string[] }> 
 };
 
 describe('misc schema', () => {
-  it.each(Object.entries(TABLES))('%s has the spec columns and types, in order', (table, columns) => {
+  it.each(Object.entries(TABLES))('%s has the published columns and types, in order', (table, columns) => {
     const info = all<{ name: string; type: string }>(`select name, type from pragma_table_info('${table}')`);
     expect(info.map((c) => [c.name, c.type])).toEqual(columns);
   });
@@ -247,7 +247,7 @@ describe('misc schema', () => {
     expect(value<number>(`select count(*) from ${table}`)).toBeGreaterThanOrEqual(floor);
   });
 
-  it('keys tables as the spec does', () => {
+  it('keys tables as published', () => {
     const pk = (table: string): string[] =>
       all<{ name: string; pk: number }>(`select name, pk from pragma_table_info('${table}') where pk > 0 order by pk`).map((c) => c.name);
     expect(pk('wh_visits')).toEqual(['visit_id']);
@@ -274,7 +274,7 @@ describe('misc schema', () => {
     }
   });
 
-  it.each(Object.entries(FTS))('%s indexes its source with the spec columns, rebuilt', (fts, { source, rowid, columns }) => {
+  it.each(Object.entries(FTS))('%s indexes its source with the published columns, rebuilt', (fts, { source, rowid, columns }) => {
     const sql = value<string>(`select sql from sqlite_schema where name = ?`, fts);
     expect(sql).toMatch(/using fts5/i);
     expect(sql).toContain(`content='${source}'`);
@@ -290,7 +290,7 @@ describe('misc schema', () => {
     );
   });
 
-  it('wh_visits_daily_agg has the spec columns in order', () => {
+  it('wh_visits_daily_agg has the published columns in order', () => {
     expect(all<{ name: string }>(`select name from pragma_table_info('wh_visits_daily_agg')`).map((c) => c.name)).toEqual([
       'admin',
       'visit_date',
@@ -519,7 +519,7 @@ describe('entity layer rules', () => {
     'entity_aliases.alias_source': ['990_filer', 'sec_former_name', 'lobbying_client', 'fara_registrant', 'sam_legal_name', 'manual'],
   };
 
-  it.each(Object.entries(VOCAB))('%s uses the spec vocabulary', (column, words) => {
+  it.each(Object.entries(VOCAB))('%s uses the published vocabulary', (column, words) => {
     const [table, col] = column.split('.');
     const used = all<{ v: string }>(`select distinct ${col} as v from ${table}`).map((r) => r.v);
     expect(

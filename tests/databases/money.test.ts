@@ -1,5 +1,5 @@
 // The money domain's tables (lobbying, FARA, FEC) in the demo build (scale 0.01, seed 1):
-// schema per spec, join keys, the data rules, precomputed tables against their
+// schema as published, join keys, the data rules, precomputed tables against their
 // defining SQL, and full-text search.
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ const value = <T>(sql: string, ...params: unknown[]): T =>
 const T = 'TEXT',
   I = 'INTEGER',
   R = 'REAL';
-// Column name → declared type, in table order (../shared/spec/schema.md).
+// Column name → declared type, in table order (the published schema).
 const TABLES: Record<string, [string, string][]> = {
   lobbying_filings: [
     ['filing_uuid', T],
@@ -255,10 +255,10 @@ const TABLES: Record<string, [string, string][]> = {
   ],
 };
 
-// Precomputed tables: columns in order (../shared/spec/schema.md).
+// Precomputed tables: columns in order (the published schema).
 const DERIVED: Record<string, string[]> = {
   lobbying_issue_summary: ['issue_code', 'description', 'filing_count', 'client_count', 'total_income'],
-  // Not in the spec: per-client LD-2 totals that keep explore_lobbying_client fast.
+  // Not in the published schema: per-client LD-2 totals that keep explore_lobbying_client fast.
   lobbying_client_summary: ['client_name', 'total_income', 'firm_count', 'filing_count', 'year_from', 'year_to'],
   lobbying_bill_summary: ['bill_id', 'bill_title', 'policy_area', 'lobby_filings', 'unique_clients', 'issue_codes', 'clients'],
   witness_lobby_overlap: [
@@ -311,7 +311,7 @@ const DERIVED: Record<string, string[]> = {
   ],
 };
 
-// FTS5 tables: external content table and indexed columns (../shared/spec/schema.md).
+// FTS5 tables: external content table and indexed columns (the published schema).
 const FTS: Record<string, [string, string[]]> = {
   lobbying_fts: ['lobbying_activities', ['client_name', 'registrant_name', 'specific_issues', 'government_entities', 'issue_code']],
   fara_registrants_fts: ['fara_registrants', ['name', 'business_name', 'city', 'state']],
@@ -322,7 +322,7 @@ const FTS: Record<string, [string, string[]]> = {
 const LD2 = "filing_type glob '[1234Q]*'";
 
 describe('money schema', () => {
-  it('has every base table with the spec columns and declared types, in order', () => {
+  it('has every base table with the published columns and declared types, in order', () => {
     for (const [table, columns] of Object.entries(TABLES)) {
       const info = all<{ name: string; type: string }>(`select name, type from pragma_table_info(?)`, table);
       expect(
@@ -332,7 +332,7 @@ describe('money schema', () => {
     }
   });
 
-  it('has every precomputed table with the spec columns in order', () => {
+  it('has every precomputed table with the published columns in order', () => {
     for (const [table, columns] of Object.entries(DERIVED)) {
       expect(
         all<{ name: string }>(`select name from pragma_table_info(?)`, table).map((c) => c.name),
@@ -598,7 +598,7 @@ describe('lobbying data rules', () => {
 });
 
 describe('FARA and FEC data rules', () => {
-  it('has the spec example values', () => {
+  it('has the published example values', () => {
     expect(value<number>(`select count(*) from fara_foreign_principals where country = 'CHINA'`)).toBeGreaterThan(0);
     expect(value<number>(`select count(*) from fec_candidate_crosswalk where bioguide_id = 'P000197'`)).toBeGreaterThan(0);
     expect(value<number>(`select count(*) from fec_employer_to_candidate where bioguide_id = 'P000197'`)).toBeGreaterThan(0);
@@ -770,7 +770,7 @@ describe('money full-text search', () => {
     expect(hits('lobbying_fts', '"emissions greenhouse gas"')).toBe(0);
   });
 
-  it('finds FARA registrants, principals and employers by the spec example words', () => {
+  it('finds FARA registrants, principals and employers by the published example words', () => {
     expect(hits('fara_registrants_fts', 'consulting')).toBeGreaterThan(0);
     expect(hits('fara_registrants_fts', 'japan')).toBeGreaterThan(0);
     expect(hits('fara_foreign_principals_fts', 'china')).toBeGreaterThan(0);

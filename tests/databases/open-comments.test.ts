@@ -1,4 +1,4 @@
-// The open_comments database of the demo build: schema per spec (plus comment_end_datetime), the
+// The open_comments database of the demo build: schema as published (plus comment_end_datetime), the
 // population copied from openregs (end date today or later, perpetual and withdrawn kept), the
 // stub dockets and _metadata, and the open_comments_active view's filter.
 import Database from 'better-sqlite3';
@@ -58,7 +58,7 @@ interface Doc {
 }
 
 describe('open_comments schema', () => {
-  it('has documents, dockets and _metadata with the spec columns, and the view over documents', () => {
+  it('has documents, dockets and _metadata with the published columns, and the view over documents', () => {
     expect(
       all<{ name: string; type: string }>(`select name, type from pragma_table_info('documents')`).map((c) => [c.name, c.type]),
     ).toEqual(DOCUMENT_COLUMNS);

@@ -1,4 +1,4 @@
-// The oversight domain's tables in the demo build (scale 0.01, seed 1): schema per spec, join
+// The oversight domain's tables in the demo build (scale 0.01, seed 1): schema as published, join
 // keys, the data rules, precomputed tables against their definitions, FTS.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ function fiscalYearOf(isoDay: string): number {
 
 const nowDay = (): string => now.toISOString().slice(0, 10);
 
-// Column name → declared type, in table order (../shared/spec/schema.md).
+// Column name → declared type, in table order (the published schema).
 const TABLES: Record<string, [string, string][]> = {
   hearings: [
     ['package_id', 'TEXT'],
@@ -191,7 +191,7 @@ const TABLES: Record<string, [string, string][]> = {
   ],
 };
 
-// Precomputed tables and views: columns in order (../shared/spec/schema.md).
+// Precomputed tables and views: columns in order (the published schema).
 const DERIVED: Record<string, string[]> = {
   spending_by_agency: ['agency', 'sub_agency', 'award_category', 'award_count', 'total_amount', 'avg_amount', 'earliest', 'latest'],
   spending_agency_summary: ['name', 'award_count', 'total_spending', 'sub_count'],
@@ -226,13 +226,13 @@ const FTS: Record<string, { source: string; columns: string[] }> = {
 };
 
 describe('oversight schema', () => {
-  it.each(Object.entries(TABLES))('%s has the spec columns and types, in order, and rows', (table, columns) => {
+  it.each(Object.entries(TABLES))('%s has the published columns and types, in order, and rows', (table, columns) => {
     const info = all<{ name: string; type: string }>(`select name, type from pragma_table_info('${table}')`);
     expect(info.map((c) => [c.name, c.type])).toEqual(columns);
     expect(value<number>(`select count(*) from ${table}`)).toBeGreaterThan(0);
   });
 
-  it.each(Object.entries(DERIVED))('%s has the spec columns in order and rows', (name, columns) => {
+  it.each(Object.entries(DERIVED))('%s has the published columns in order and rows', (name, columns) => {
     expect(all<{ name: string }>(`select name from pragma_table_info('${name}')`).map((c) => c.name)).toEqual(columns);
     expect(value<number>(`select count(*) from ${name}`)).toBeGreaterThan(0);
   });
@@ -255,7 +255,7 @@ describe('oversight schema', () => {
     });
   });
 
-  it.each(Object.entries(FTS))('%s indexes its source by rowid with the spec columns', (fts, { source, columns }) => {
+  it.each(Object.entries(FTS))('%s indexes its source by rowid with the published columns', (fts, { source, columns }) => {
     const sql = value<string>(`select sql from sqlite_schema where name = ?`, fts);
     expect(sql).toMatch(/using fts5/i);
     expect(sql).toContain(`content='${source}'`);
@@ -264,7 +264,7 @@ describe('oversight schema', () => {
     expect(value<number>(`select count(*) from ${fts}`)).toBe(value<number>(`select count(*) from ${source}`));
   });
 
-  it('has the indexes the spec lists', () => {
+  it('has the published indexes', () => {
     const indexed = (table: string): string[][] =>
       all<{ name: string }>(`select name from pragma_index_list('${table}')`).map((i) =>
         all<{ name: string }>(`select name from pragma_index_info('${i.name}')`).map((c) => c.name),

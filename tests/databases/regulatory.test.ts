@@ -1,4 +1,4 @@
-// The regulatory domain's tables in the demo build (scale 0.01, seed 1): schema per spec and
+// The regulatory domain's tables in the demo build (scale 0.01, seed 1): schema as published and
 // the published row counts, join keys, identifier formats, the data rules (comment closing instants above
 // all), precomputed tables against their definitions re-run here, views, FTS.
 import Database from 'better-sqlite3';
@@ -28,7 +28,7 @@ const value = <T>(sql: string, ...params: unknown[]): T =>
 const nowSql = (): string => now.toISOString().slice(0, 19).replace('T', ' ');
 const today = (): string => now.toISOString().slice(0, 10);
 
-// Column name → declared type, in table order (../shared/spec/schema.md, plus the columns this build adds).
+// Column name → declared type, in table order (the published schema, plus the columns this build adds).
 const TABLES: Record<string, [string, string][]> = {
   federal_register: [
     ['document_number', 'TEXT'],
@@ -184,7 +184,7 @@ const PRIMARY_KEYS: Record<string, string[]> = {
   build_metadata: ['key'],
 };
 
-// Precomputed tables and views: their columns in spec order.
+// Precomputed tables and views: their columns in published order.
 const DERIVED: Record<string, string[]> = {
   docket_stats: [
     'id',
@@ -288,7 +288,7 @@ function setDifference(a: string, b: string): number {
 }
 
 describe('schema', () => {
-  it('has every table with the spec columns, types and primary keys', () => {
+  it('has every table with the published columns, types and primary keys', () => {
     for (const [table, columns] of Object.entries(TABLES)) {
       const info = all<{ name: string; type: string; pk: number }>(`select name, type, pk from pragma_table_xinfo('${table}')`);
       expect(
@@ -311,7 +311,7 @@ describe('schema', () => {
     expect(value<number>('select count(*) from cfr_sections where heading is not section_heading or content is not full_text')).toBe(0);
   });
 
-  it('has the precomputed tables and views with their columns in spec order', () => {
+  it('has the precomputed tables and views with their columns in published order', () => {
     for (const [name, columns] of Object.entries(DERIVED)) {
       expect(
         all<{ name: string }>(`select name from pragma_table_info('${name}')`).map((c) => c.name),
@@ -324,7 +324,7 @@ describe('schema', () => {
     expect(views).toHaveLength(2);
   });
 
-  it('has the FTS5 tables with the spec columns, external content except dockets_fts', () => {
+  it('has the FTS5 tables with the published columns, external content except dockets_fts', () => {
     for (const [table, columns] of Object.entries(FTS)) {
       const sql = value<string>(`select sql from sqlite_schema where name = ?`, table);
       expect(sql, table).toMatch(/using fts5/i);
@@ -517,7 +517,7 @@ describe('identifiers and dates', () => {
     ).toBe(0);
   });
 
-  it('uses the spec vocabularies', () => {
+  it('uses the published vocabularies', () => {
     expect(all<{ t: string }>('select distinct document_type t from documents order by 1').map((r) => r.t)).toEqual([
       'Notice',
       'Other',
@@ -558,7 +558,7 @@ describe('identifiers and dates', () => {
     ).toBe(0);
   });
 
-  it("has the spec's example identifiers", () => {
+  it('has the published example identifiers', () => {
     for (const id of ['EPA-HQ-OAR-2021-0317', 'EPA-HQ-OA-2002-0001', 'FDA-2021-N-0270', 'USDA_FRDOC_0001']) {
       expect(value<number>('select count(*) from dockets where id = ?', id), id).toBe(1);
     }
@@ -658,7 +658,7 @@ describe('comment closing instants', () => {
 });
 
 describe('comments', () => {
-  it("fill submitter_name and submitter_type from the title by the spec's parsing rule", () => {
+  it('fill submitter_name and submitter_type from the title by the published parsing rule', () => {
     const rows = all<{ title: string; submitter_name: string | null; submitter_type: string }>(
       'select title, submitter_name, submitter_type from comments',
     );

@@ -1,4 +1,4 @@
-// Value encoding (../shared/spec/datasette-json.md, "JSON encoding"): BLOBs as text or $base64,
+// Value encoding as Datasette 0.65 writes it: BLOBs as text or $base64,
 // invalid UTF-8 text, ensure_ascii escapes, Python float repr, big integers, and ±Infinity as null
 // unless `_json_infinity` is on.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The error catalogue (../shared/spec/datasette-json.md, "Error catalogue"): each status with its
+// The error catalogue: each status with its
 // exact envelope. Where Datasette answers a client mistake with 500 this engine answers 400 with
 // the same envelope shape. (Every fetch here also fails on a 500: see fetchPath.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

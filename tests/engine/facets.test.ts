@@ -1,4 +1,4 @@
-// Facets (../shared/spec/datasette-json.md, "Facets"): column, date and array facets, counts,
+// Facets as Datasette 0.65 computes them: column, date and array facets, counts,
 // selection and toggle URLs, labels, metadata facets (not hideable), `_facet_size`, `_nofacet`,
 // repeated facets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Every filter operator (../shared/spec/datasette-json.md, "Filters") on facetable: the rows it
+// Every filter operator of Datasette 0.65 on facetable: the rows it
 // keeps, the SQL fragment it adds, the bound values and the human description; plus `_where`,
 // ordering and parameter numbering.
 import { describe, expect, it } from 'vitest';

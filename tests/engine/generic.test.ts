@@ -1,6 +1,6 @@
 // The engine knows no service: a service is configuration, data, queries and shims outside engine/.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../databases/build/paths.js';
 
@@ -10,6 +10,19 @@ function files(dir: string): string[] {
     return statSync(path).isDirectory() ? files(path) : [path];
   });
 }
+
+// bench/pages.ts still imports these internals; it is being rewritten elsewhere and moves to the
+// front door then (this list only shrinks).
+const STILL_REACHING_IN = [
+  'bench/pages.ts: ../engine/config/service.js',
+  'bench/pages.ts: ../engine/config/modules.js',
+  'bench/pages.ts: ../engine/config/metadata.js',
+  'bench/pages.ts: ../engine/url/tilde.js',
+  'bench/pages.ts: ../engine/service.js',
+  'bench/pages.ts: ../engine/server.js',
+  'bench/pages.ts: ../engine/pages/load.js',
+  'bench/pages.ts: ../engine/pages/path-pattern.js',
+];
 
 describe('engine/', () => {
   it('names no service and no service table', () => {
@@ -26,12 +39,14 @@ describe('engine/', () => {
     expect(writes).toEqual([]);
   });
 
-  it('is entered only through engine/index.ts from api-shims/, services/ and bin/', () => {
-    const reaching = ['api-shims', 'services', 'bin']
+  it('is entered only through engine/index.ts from api-shims/, services/, bin/ and bench/', () => {
+    const reaching = ['api-shims', 'services', 'bin', 'bench']
       .flatMap((dir) => files(join(repoRoot(), dir)))
       .filter((f) => f.endsWith('.ts'))
-      .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/from '((?:\.\.\/)+engine\/[^']+)'/g)].map((m) => `${f}: ${m[1]}`))
-      .filter((line) => !line.endsWith('engine/index.js'));
+      .flatMap((f) =>
+        [...readFileSync(f, 'utf8').matchAll(/from '((?:\.\.\/)+engine\/[^']+)'/g)].map((m) => `${relative(repoRoot(), f)}: ${m[1]}`),
+      )
+      .filter((line) => !line.endsWith('engine/index.js') && !STILL_REACHING_IN.includes(line));
     expect(reaching).toEqual([]);
   });
 });

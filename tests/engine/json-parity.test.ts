@@ -31,7 +31,7 @@ async function table(path: string): Promise<TableJson> {
 }
 
 describe('suggested_facets', () => {
-  it('lists column suggestions, then date, then array, as in the facetable example of datasette-json.md, "Facets"', async () => {
+  it('lists column suggestions, then date, then array, as Datasette 0.65 lists them for facetable', async () => {
     const query = '_shape=objects&_size=2&state=CA&_facet=state&_facet=_city_id';
     const p = await table(`/fixtures/facetable.json?${query}`);
     const base = `${fixture.server.url}/fixtures/facetable.json?${query}`;

@@ -1,5 +1,5 @@
-// The exact bytes of each JSON route (key order, spacing, escapes), checked against the examples of
-// ../shared/spec/datasette-json.md on the fixtures database. `query_ms` and the server's origin are
+// The exact bytes of each JSON route (key order, spacing, escapes), checked against what Datasette 0.65
+// answers on the fixtures database. `query_ms` and the server's origin are
 // normalised first.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
@@ -313,8 +313,7 @@ describe('database and instance listings', () => {
       'views_count',
       'private',
     ]);
-    // color = md5("fixtures")[:6] for a mutable file, as in the instance index example of
-    // ../shared/spec/datasette-json.md.
+    // color = md5("fixtures")[:6] for a mutable file, as Datasette 0.65's instance index gives it.
     expect(db).toMatchObject({
       name: 'fixtures',
       hash: null,

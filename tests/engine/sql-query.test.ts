@@ -1,6 +1,6 @@
 // Custom SQL semantics beyond the body layout: named parameters (always text, "" when missing),
-// what `query.params` shows, and truncation at max_returned_rows (../shared/spec/datasette-json.md,
-// "Query execution, time limits, truncation" and "Named parameters").
+// what `query.params` shows, and truncation at max_returned_rows (as Datasette
+// 0.65 does).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIG_TABLE_ROWS } from '../support/fixtures.js';
 import { client, startFixtureServer, type FixtureServer } from '../support/server.js';

@@ -1,5 +1,4 @@
-// The SQL time limit over HTTP (../shared/spec/datasette-json.md, "Query execution, time limits,
-// truncation"): a query past it gets the "SQL Interrupted" envelope while
+// The SQL time limit over HTTP, as Datasette 0.65 applies it: a query past it gets the "SQL Interrupted" envelope while
 // other queries keep being answered, the worker survives, and `_timelimit` can only lower it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../support/cli.js';

@@ -1,5 +1,5 @@
-// The engine tests' fixtures database, modelled on Datasette's tests/fixtures.py so the examples of
-// ../shared/spec/datasette-json.md can be checked byte for byte: facetable/facet_cities, sortable,
+// The engine tests' fixtures database, modelled on Datasette's tests/fixtures.py so Datasette 0.65's
+// answers can be checked byte for byte: facetable/facet_cities, sortable,
 // compound keys, a rowid table, views, awkward names, FTS4 and FTS5 indexes declared with each
 // quoting style, binary/non-ASCII/infinite values. Built into a fresh temp dir; every value is
 // deterministic.
@@ -95,8 +95,7 @@ CREATE VIEW paginated_view AS SELECT content, '- ' || content || ' -' AS content
 CREATE VIEW sortable_view AS SELECT pk1, pk2, sortable, sortable_with_nulls FROM sortable;
 `;
 
-// Datasette's facetable rows, so the facet and table examples of ../shared/spec/datasette-json.md
-// apply unchanged.
+// Datasette's facetable rows, so its facet and table answers apply unchanged.
 const FACETABLE: Array<[string, number, number, string, number, string, string, string, string | null, string | null]> = [
   ['2019-01-14 08:00:00', 1, 1, 'CA', 1, 'Mission', '["tag1", "tag2"]', '[{"foo": "bar"}]', 'one', 'n1'],
   ['2019-01-14 08:00:00', 1, 1, 'CA', 1, 'Dogpatch', '["tag1", "tag3"]', '[]', 'two', 'n2'],

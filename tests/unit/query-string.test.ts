@@ -58,11 +58,11 @@ describe('parseQuery (parse_qsl with keep_blank_values)', () => {
 });
 
 describe('urlencode (Python urllib.parse.urlencode / quote_plus)', () => {
-  it('encodes the _next token of the keyset pagination example in datasette-json.md', () => {
+  it('encodes the _next token of the keyset pagination example of Datasette 0.65', () => {
     expect(urlencode([['_next', '$null,a,h']])).toBe('_next=%24null%2Ca%2Ch');
   });
 
-  it('rebuilds the next_url query string of the keyset pagination example in datasette-json.md', () => {
+  it('rebuilds the next_url query string of the keyset pagination example of Datasette 0.65', () => {
     const pairs: QueryPairs = [
       ['_size', '5'],
       ['_nofacet', '1'],

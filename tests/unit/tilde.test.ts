@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tildeDecode, tildeEncode } from '../../engine/url/tilde.js';
 
 describe('tildeEncode', () => {
-  it('encodes the examples of datasette-json.md, "Tilde encoding"', () => {
+  it('encodes the tilde-encoding examples of Datasette 0.65', () => {
     expect(tildeEncode('table/with/slashes.csv')).toBe('table~2Fwith~2Fslashes~2Ecsv');
     expect(['a/b', '.c-d'].map(tildeEncode).join(',')).toBe('a~2Fb,~2Ec-d');
     expect(tildeEncode('Table With Space In Name')).toBe('Table+With+Space+In+Name');
@@ -19,7 +19,7 @@ describe('tildeEncode', () => {
 });
 
 describe('tildeDecode', () => {
-  it('decodes the examples of datasette-json.md, "Tilde encoding"', () => {
+  it('decodes the tilde-encoding examples of Datasette 0.65', () => {
     expect(tildeDecode('table~2Fwith~2Fslashes~2Ecsv')).toBe('table/with/slashes.csv');
     expect('a~2Fb,~2Ec-d'.split(',').map(tildeDecode)).toEqual(['a/b', '.c-d']);
     expect(tildeDecode('Table+With+Space+In+Name')).toBe('Table With Space In Name');

@@ -64,8 +64,3 @@ export function fiscalYearOfDay(day: number): number {
 export function fiscalYearStartDay(fy: number): number {
   return dayOf(fy - 1, 10, 1);
 }
-
-/** Two-digit zero padding for months, days and times. */
-export function pad2(n: number): string {
-  return n < 10 ? `0${n}` : String(n);
-}

@@ -149,7 +149,7 @@ export function isFilterKey(key: string): boolean {
 }
 
 /** Split a filter key on its last `__` (no `__` → exact). */
-export function splitFilterKey(key: string): [string, string] {
+function splitFilterKey(key: string): [string, string] {
   const at = key.lastIndexOf('__');
   return at < 0 ? [key, 'exact'] : [key.slice(0, at), key.slice(at + 2)];
 }

@@ -6,7 +6,7 @@ import { booleanArg } from '../args.js';
 import type { Expandable } from '../result.js';
 
 /** Label column of a table: metadata, else a column called name/title, else the other of two columns beside id/pk. */
-export function labelColumnFor(engine: Engine, db: string, table: TableInfo): string | null {
+function labelColumnFor(engine: Engine, db: string, table: TableInfo): string | null {
   const configured = engine.tableMetadata(db, table.name).label_column;
   if (configured) return configured;
   const named = table.columns.find((c) => ['name', 'title'].includes(c.toLowerCase()));

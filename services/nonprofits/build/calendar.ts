@@ -19,7 +19,3 @@ export const DEFAULT_AS_OF = '2026-09-06';
 export function monthEnd(year: number, month: number): string {
   return isoDay(dayOf(year, month, daysInMonth(year, month)));
 }
-
-export function pad(n: number, width: number): string {
-  return String(n).padStart(width, '0');
-}

@@ -1,5 +1,7 @@
-// /api/coverage, /api/sql, /api/ and the HTTP rules every /api answer follows (CORS, HEAD,
-// OPTIONS, 404 no_route, 405 method), plus the Datasette surface clients read.
+// /api/coverage, /api/sql, /api/ and the HTTP rules of the 990 /api (CORS, HEAD, OPTIONS), plus
+// the Datasette surface clients read. What every service's /api shares (the OpenAPI document, the
+// routes' examples and constraints, /api/sql's refusals, 404 no_route, 405 method) is checked in
+// tests/api/openapi-suite.test.ts.
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../api/api-client.js';
 import { expectError, list, record } from './helpers.js';
@@ -48,15 +50,6 @@ describe('GET /api/sql', () => {
     expect(body.params).toMatchObject({ ein: '530196605' });
     await expectError(f.api, `/api/sql?sql=${sql}`, 400, 'ein', 'required');
   });
-
-  it('refuses anything but one SELECT and reports SQLite errors, naming sql', async () => {
-    await expectError(f.api, '/api/sql', 400, 'sql', 'required');
-    await expectError(f.api, `/api/sql?sql=${encodeURIComponent('delete from bmf')}`, 400, 'sql', 'select_only');
-    await expectError(f.api, `/api/sql?sql=${encodeURIComponent('select 1; select 2')}`, 400, 'sql', 'select_only');
-    const error = await expectError(f.api, `/api/sql?sql=${encodeURIComponent('select nope from bmf')}`, 400, 'sql', 'sql_error');
-    expect(error.error).toContain('no such column');
-    await expectError(f.api, `/api/sql?sql=${'x'.repeat(20_001)}`, 400, 'sql', 'max_length');
-  });
 });
 
 describe('GET /api/sql past the time limit', () => {
@@ -84,13 +77,6 @@ describe('GET /api/', () => {
 });
 
 describe('HTTP rules of /api', () => {
-  it('answers unknown /api paths with 404 no_route and other methods with 405 method', async () => {
-    await expectError(f.api, '/api/nothing/here', 404, null, 'no_route');
-    const post = await f.get('/api/coverage', { method: 'POST' });
-    expect(post.status).toBe(405);
-    expect(await post.json()).toMatchObject({ ok: false, status: 405, parameter: null, rule: 'method' });
-  });
-
   it('sends CORS headers, answers OPTIONS preflight with 204 and HEAD without a body', async () => {
     const get = await f.get('/api/coverage');
     expect(get.headers.get('access-control-allow-origin')).toBe('*');

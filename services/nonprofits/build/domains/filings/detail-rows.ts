@@ -1,6 +1,5 @@
 // Detail lines of one filing: foundation grants and schedules, Schedule I and Schedule R lines.
-import type { Rng } from '../../../../../databases/build/kit/index.js';
-import { pad } from '../../calendar.js';
+import { pad, type Rng } from '../../../../../databases/build/kit/index.js';
 import { personName, surname } from '../../identity.js';
 import {
   BOND_NAMES,

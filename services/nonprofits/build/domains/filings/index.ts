@@ -1,7 +1,7 @@
 // The filings domain: returns in object_id order, each followed by its detail lines (officers,
 // grants, schedules, governance and checklist answers), with exact table totals.
-import type { BuildContext, Domain, Rng } from '../../../../../databases/build/kit/index.js';
-import { FEZ, FPF, F990, pad } from '../../calendar.js';
+import { type BuildContext, type Domain, pad, type Rng } from '../../../../../databases/build/kit/index.js';
+import { FEZ, FPF, F990 } from '../../calendar.js';
 import { SCALE1, target } from '../../counts.js';
 import { FIXTURE_ORGS, FOOD_BANK, RED_CROSS, RED_CROSS_EIN, SHARED_NAME } from '../../fixtures.js';
 import { unit } from '../../hash.js';

@@ -1,6 +1,6 @@
 // The returns row of one filing: financials by form, name lines and Form 990 Part I facts.
-import type { Rng } from '../../../../../databases/build/kit/index.js';
-import { FEZ, FPF, FT, F990, RETURN_TYPES, monthEnd, pad } from '../../calendar.js';
+import { pad, type Rng } from '../../../../../databases/build/kit/index.js';
+import { FEZ, FPF, FT, F990, RETURN_TYPES, monthEnd } from '../../calendar.js';
 import { personName } from '../../identity.js';
 import { lognormal } from './quota.js';
 

@@ -1,8 +1,8 @@
 // The master-file domain: bmf (current file), bmf_former (organisations that left it), where each
 // filer's NTEE code came from, and the provenance row of the loaded file.
 import { createHash } from 'node:crypto';
-import { dayOfDate, isoDay, type BuildContext, type Domain, type Row } from '../../../../../databases/build/kit/index.js';
-import { FEZ, FPF, F990, pad } from '../../calendar.js';
+import { type BuildContext, dayOfDate, type Domain, isoDay, pad, type Row } from '../../../../../databases/build/kit/index.js';
+import { FEZ, FPF, F990 } from '../../calendar.js';
 import { SCALE1, target } from '../../counts.js';
 import { DISSOLVED_DROPPED_ASOF, FIXTURE_ORGS } from '../../fixtures.js';
 import { unit } from '../../hash.js';

@@ -1,6 +1,6 @@
 // One master-file row: codes and amounts consistent with the organisation's form and size.
-import type { Rng } from '../../../../../databases/build/kit/index.js';
-import { FEZ, FPF, F990, pad } from '../../calendar.js';
+import { pad, type Rng } from '../../../../../databases/build/kit/index.js';
+import { FEZ, FPF, F990 } from '../../calendar.js';
 
 type Value = string | number | null;
 

@@ -81,7 +81,8 @@ export function introducedBy(bills: CongressBills, day: number): number {
   return lo;
 }
 
-const TYPE_LABEL: Readonly<Record<string, string>> = {
+/** A bill type as citations write it ("H.R.", "S.J.Res."). */
+export const BILL_TYPE_LABEL: Readonly<Record<string, string>> = {
   hr: 'H.R.',
   s: 'S.',
   hres: 'H.Res.',
@@ -94,5 +95,5 @@ const TYPE_LABEL: Readonly<Record<string, string>> = {
 
 /** "H.R. 3684" */
 export function billLabel(type: string, number: number): string {
-  return `${TYPE_LABEL[type] ?? type.toUpperCase()} ${number}`;
+  return `${BILL_TYPE_LABEL[type] ?? type.toUpperCase()} ${number}`;
 }

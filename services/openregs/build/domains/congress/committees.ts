@@ -1,11 +1,10 @@
 // Committees (standing, select, joint, subcommittees) and the current members' assignments,
 // with majority/minority sides, seniority rank and leadership titles.
-import type { BuildContext, Rng } from '../../../../../databases/build/kit/index.js';
+import { type BuildContext, type Rng, weightedSampleIndexes } from '../../../../../databases/build/kit/index.js';
 import { COMMITTEES, type CommitteeSpec } from '../../vocab/congress-committees.js';
 import { ANCHOR_COMMITTEE_SEATS } from '../../vocab/congress-anchors.js';
 import { LAST_CONGRESS } from './calendar.js';
 import { majorityParty, type SimulatedMember, type MemberUniverse } from './members.js';
-import { weightedSampleIndexes } from './pick.js';
 
 export interface CommitteeRow {
   id: string;

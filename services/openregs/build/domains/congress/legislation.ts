@@ -1,12 +1,21 @@
 // Bills and resolutions of the 93rd-119th Congresses with their sponsor, cosponsors, CRS
 // subjects and action history. Each Congress is generated from its own random stream, so a
 // table pass can regenerate exactly the same bills (one pass per table keeps memory flat).
-import { apportion, type BuildContext, isoDay, lognormal, ordinal, type Rng } from '../../../../../databases/build/kit/index.js';
+import {
+  apportion,
+  type BuildContext,
+  isoDay,
+  lognormal,
+  ordinal,
+  type Rng,
+  spreadIntegers,
+  WeightedPicker,
+  weightedSampleIndexes,
+} from '../../../../../databases/build/kit/index.js';
 import { POLICY_AREAS, GENERAL_SUBJECTS, type PolicyArea } from '../../vocab/congress-policy.js';
 import { COMMITTEES } from '../../vocab/congress-committees.js';
 import { congressSpan, FIRST_BILL_CONGRESS, LAST_CONGRESS, DATA_END_DAY } from './calendar.js';
 import { congressGovName, type Chamber, type SimulatedMember, type MemberUniverse } from './members.js';
-import { spreadIntegers, WeightedPicker, weightedSampleIndexes } from './pick.js';
 import { billSummary, billTitle, type BillType } from './bill-text.js';
 
 /** Bills at scale 1. */

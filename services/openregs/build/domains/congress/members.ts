@@ -8,13 +8,14 @@ import {
   congressStart,
   congressStartYear,
   lognormal,
+  pad,
   type Rng,
+  weightedSampleIndexes,
 } from '../../../../../databases/build/kit/index.js';
 import { STATES, STATE_NAME, type StateInfo } from '../../vocab/congress-states.js';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, MIDDLE_INITIALS, NICKNAMES } from '../../vocab/congress-names.js';
 import { ANCHOR_MEMBERS, type AnchorMember } from '../../vocab/congress-anchors.js';
 import { FIRST_BILL_CONGRESS, LAST_CONGRESS } from './calendar.js';
-import { weightedSampleIndexes } from './pick.js';
 
 export type Chamber = 'House' | 'Senate';
 
@@ -277,10 +278,6 @@ function femaleShare(year: number): number {
   if (year < 2010) return 0.17;
   if (year < 2020) return 0.22;
   return 0.3;
-}
-
-function pad(n: number, width: number): string {
-  return String(n).padStart(width, '0');
 }
 
 function randomBirthday(rng: Rng, startYear: number, chamber: Chamber): string {

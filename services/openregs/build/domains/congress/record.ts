@@ -9,6 +9,8 @@ import {
   isoDay,
   type Rng,
   sessionOfDate,
+  stochasticRound,
+  WeightedPicker,
   weekday,
 } from '../../../../../databases/build/kit/index.js';
 import {
@@ -21,7 +23,6 @@ import {
 } from '../../vocab/congress-speech.js';
 import { DATA_END_DAY, FIRST_CREC_YEAR } from './calendar.js';
 import type { Chamber, SimulatedMember, MemberUniverse } from './members.js';
-import { stochasticRound, WeightedPicker } from './pick.js';
 import { introducedBy, type BillLists, type BillRef, type CongressBills } from './bill-lists.js';
 import { billId } from './legislation.js';
 import {

@@ -9,7 +9,9 @@ import {
   dayOfIso,
   isoDay,
   lognormal,
+  pad,
   type Rng,
+  WeightedPicker,
 } from '../../../../../databases/build/kit/index.js';
 import {
   FUNDS,
@@ -23,7 +25,6 @@ import { COMMITTEE_SECTORS } from '../../vocab/congress-sectors.js';
 import { DATA_END_DAY, FIRST_TRADE_YEAR } from './calendar.js';
 import type { SimulatedMember, MemberUniverse } from './members.js';
 import type { CommitteeSet } from './committees.js';
-import { WeightedPicker } from './pick.js';
 
 /** Trades at scale 1 and tickers in ticker_sic at scale 1 (the published counts). */
 export const TRADES_AT_SCALE_1 = 95_621;
@@ -75,10 +76,6 @@ const COMMENTS: readonly string[] = [
   'Exercised call options.',
   'Transaction by investment manager with full discretion.',
 ];
-
-function pad(n: number, width: number): string {
-  return String(n).padStart(width, '0');
-}
 
 /** Listed companies (real names), funds, and a long tail of small synthetic issuers. */
 export function buildSecurities(ctx: BuildContext): Security[] {

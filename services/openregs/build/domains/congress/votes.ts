@@ -1,13 +1,13 @@
 // Roll-call votes of the 101st-119th Congresses and every member's position on each.
 // Positions are simulated per roll call (party-line, bipartisan or failing votes) and the
 // tallies and result are computed from them, so roll_call_votes always agrees with member_votes.
-import { apportion, type BuildContext, isoDay, type Rng, weekday } from '../../../../../databases/build/kit/index.js';
+import { apportion, type BuildContext, isoDay, pad, type Rng, weekday } from '../../../../../databases/build/kit/index.js';
 import { HOUSE_QUESTIONS, RESULTS, SENATE_QUESTIONS, type VoteQuestion } from '../../vocab/congress-votes.js';
 import { NOMINATION_POSITIONS } from '../../vocab/congress-speech.js';
 import { STATE_NAME } from '../../vocab/congress-states.js';
 import { congressSpan, FIRST_VOTE_CONGRESS, LAST_CONGRESS } from './calendar.js';
 import { majorityParty, type Chamber, type SimulatedMember, type MemberUniverse } from './members.js';
-import { introducedBy, type BillLists, type BillRef } from './bill-lists.js';
+import { BILL_TYPE_LABEL, introducedBy, type BillLists, type BillRef } from './bill-lists.js';
 import { personName } from './bill-text.js';
 
 /** Roll calls at scale 1 (the published counts). */
@@ -41,20 +41,8 @@ const HOUSE_RAW_TYPE: Readonly<Record<string, string>> = {
   hconres: 'HCONRES',
   sconres: 'SCONRES',
 };
-const SENATE_RAW_TYPE: Readonly<Record<string, string>> = {
-  hr: 'H.R.',
-  s: 'S.',
-  hres: 'H.Res.',
-  sres: 'S.Res.',
-  hjres: 'H.J.Res.',
-  sjres: 'S.J.Res.',
-  hconres: 'H.Con.Res.',
-  sconres: 'S.Con.Res.',
-};
-
-function pad(n: number, width: number): string {
-  return String(n).padStart(width, '0');
-}
+/** The Senate's roll calls write a bill's type as a citation does ("H.R."). */
+const SENATE_RAW_TYPE = BILL_TYPE_LABEL;
 
 /** Session days a chamber could vote on (Tuesday-Thursday mostly), sorted. */
 function votingDays(rng: Rng, first: number, last: number, n: number): number[] {

@@ -11,7 +11,7 @@ import {
   PAYEE_KINDS,
   type PayeeKindName,
 } from '../../vocab/money-fec-spending.js';
-import { buildRoster, pickPayee, type Payee } from './fec-payees.js';
+import { buildRoster, type Payee } from './fec-payees.js';
 import type { CommitteeCycle, SpendingPlan } from './fec-spending-plan.js';
 import { slashDateOfDay } from './source-dates.js';
 
@@ -118,7 +118,7 @@ export function* operatingExpenditureRows(rng: Rng, plan: SpendingPlan, totals: 
       ];
     };
     for (let left = pair.lines; left > 0;) {
-      const payee = pickPayee(rng, roster);
+      const payee = roster.pick(rng);
       const day = spendingDay(rng, pair);
       const purpose = rng.pick(PAYEE_KINDS[payee.kind].purposes);
       if (payee.kind === 'card' && left >= 2) {

@@ -1,6 +1,6 @@
 // The payees one committee pays over a cycle: the national platforms of its side, a few
 // consulting, media and mail firms, its staff and some local businesses near its office.
-import { type Rng } from '../../../../../databases/build/kit/index.js';
+import { type Rng, WeightedPicker } from '../../../../../databases/build/kit/index.js';
 import {
   FIRM_SUFFIXES,
   FIRM_WORDS,
@@ -22,11 +22,8 @@ export interface Payee {
   readonly entity: 'ORG' | 'IND';
 }
 
-export interface Roster {
-  readonly payees: readonly Payee[];
-  /** Running sums of the payees' weights, for weighted picks. */
-  readonly cumulative: readonly number[];
-}
+/** A committee cycle's payees, weighted by how often it pays each. */
+export type Roster = WeightedPicker<Payee>;
 
 const CITIES = new Map(PLACES.map((s) => [s.code, s.cities]));
 const CONSULTANT_KINDS: readonly PayeeKindName[] = ['consulting', 'consulting', 'media', 'digital', 'polling', 'printing', 'legal'];
@@ -88,20 +85,5 @@ export function buildRoster(rng: Rng, pair: CommitteeCycle): Roster {
     const city = cityIn(rng, home);
     add({ name: `${city} ${local.suffix}`, city, state: home, zip: zipIn(rng, home), kind: local.kind, entity: 'ORG' }, 2);
   }
-  let sum = 0;
-  const cumulative = weights.map((w) => (sum += w));
-  return { payees, cumulative };
-}
-
-export function pickPayee(rng: Rng, roster: Roster): Payee {
-  const { cumulative, payees } = roster;
-  const r = rng.next() * cumulative[cumulative.length - 1];
-  let lo = 0;
-  let hi = cumulative.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (cumulative[mid] > r) hi = mid;
-    else lo = mid + 1;
-  }
-  return payees[lo];
+  return new WeightedPicker(payees, weights);
 }

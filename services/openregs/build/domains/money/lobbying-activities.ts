@@ -2,7 +2,7 @@
 // the client's profile; the text cites bills of the Congress in session that year. A report
 // marked "no activity" keeps a single placeholder row with a NULL issue code.
 import type Database from 'better-sqlite3';
-import { readBack, type Rng, type Row } from '../../../../../databases/build/kit/index.js';
+import { congressOfYear, readBack, type Rng, type Row } from '../../../../../databases/build/kit/index.js';
 import { ISSUE_AREAS } from '../../vocab/money-issues.js';
 import type { LobbyClient } from './lobbying-entities.js';
 import { governmentEntities, specificIssues } from './lobbying-text.js';
@@ -44,11 +44,6 @@ interface Ld2Filing {
 export const LD2_FILINGS_SQL = `select rowid as _rowid, filing_uuid, filing_type, registrant_id, registrant_name, client_id,
   client_name, filing_year, filing_period, is_no_activity, is_termination, received_date
   from lobbying_filings where rowid > ? and filing_type glob '[1234Q]*' order by rowid limit ?`;
-
-/** The Congress in session in a filing year (the rule lobbying_bills.bill_congress follows). */
-export function congressOfYear(year: number): number {
-  return Math.floor((year - 1789) / 2) + 1;
-}
 
 /** Bills a report cites under one issue: mostly of the issue's policy area, a few popular ones. */
 function pickBills(rng: Rng, bills: CongressBills | undefined, policyArea: string, k: number): BillRef[] {

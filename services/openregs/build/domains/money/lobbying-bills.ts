@@ -1,8 +1,7 @@
 // lobbying_bills: bill citations mined from each activity's specific_issues text, one row per
 // distinct (type, number) per activity, dated to the Congress in session in the filing year.
 import type Database from 'better-sqlite3';
-import { readBack, type Row } from '../../../../../databases/build/kit/index.js';
-import { congressOfYear } from './lobbying-activities.js';
+import { congressOfYear, readBack, type Row } from '../../../../../databases/build/kit/index.js';
 import { mineBills } from './lobbying-text.js';
 
 export const BILL_COLUMNS = ['filing_uuid', 'bill_congress', 'bill_type', 'bill_number', 'bill_id', 'client_name', 'issue_code'] as const;
@@ -21,6 +20,7 @@ export function* billRows(db: Database.Database): Generator<Row> {
     from lobbying_activities where rowid > ? order by rowid limit ?`;
   for (const a of readBack<ActivityText>(db, sql)) {
     if (!a.specific_issues) continue;
+    // A filing year's bills are of the Congress sitting in its later months.
     const congress = congressOfYear(a.filing_year);
     for (const bill of mineBills(a.specific_issues)) {
       yield [a.filing_uuid, congress, bill.type, bill.number, `${congress}-${bill.type}-${bill.number}`, a.client_name, a.issue_code];

@@ -2,7 +2,7 @@
 // terminations) and LD-203 contribution reports. Amounts live only here: every LD-2 report
 // carries exactly one of income (outside firm) or expense (in-house filer); LD-1 and LD-203
 // carry neither.
-import { pad2, type Rng, type Row } from '../../../../../databases/build/kit/index.js';
+import { pad2, type Rng, type Row, sparseRow } from '../../../../../databases/build/kit/index.js';
 import { IN_HOUSE_REGISTRANT_BASE, type LobbyClient, type Registrant } from './lobbying-entities.js';
 import { FIXTURE_REPORTS } from './lobbying-fixtures.js';
 import { fastUuid, mix, skewedFromHash } from './hashing.js';
@@ -145,32 +145,22 @@ export function* filingRows(
       const [id, name, state, houseId] = byClient
         ? [IN_HOUSE_REGISTRANT_BASE + ci, clients[ci].name, clients[ci].state, 50_000 + ci]
         : [firm.id, firm.name, firm.state, firm.houseId];
-      yield [
-        uuid,
-        filingType,
-        id,
-        name,
-        state,
-        'USA',
-        houseId,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        year,
-        period,
-        received,
-        null,
-        null,
-        amended ? 1 : 0,
-        0,
-        0,
-        affiliated,
-      ];
+      yield sparseRow(FILING_COLUMNS, {
+        filing_uuid: uuid,
+        filing_type: filingType,
+        registrant_id: id,
+        registrant_name: name,
+        registrant_state: state,
+        registrant_country: 'USA',
+        registrant_house_id: houseId,
+        filing_year: year,
+        filing_period: period,
+        received_date: received,
+        is_amendment: amended ? 1 : 0,
+        is_no_activity: 0,
+        is_termination: 0,
+        affiliated_org_count: affiliated,
+      });
       continue;
     }
 

@@ -1,9 +1,9 @@
 // The Senate LDA tables, in dependency order: reference codes, filings, then the rows each
 // filing carries (affiliated organisations, activities, lobbyists, LD-203 contributions) and the
 // bills mined from the activities' text.
-import type { BuildContext, Member } from '../../../../../databases/build/kit/index.js';
+import { type BuildContext, congressOfYear, type Member } from '../../../../../databases/build/kit/index.js';
 import { ISSUE_AREAS } from '../../vocab/money-issues.js';
-import { ACTIVITY_COLUMNS, activityRows, congressOfYear } from './lobbying-activities.js';
+import { ACTIVITY_COLUMNS, activityRows } from './lobbying-activities.js';
 import { AFFILIATED_ORG_COLUMNS, affiliatedOrgRows } from './lobbying-affiliated-orgs.js';
 import { BILL_COLUMNS, billRows } from './lobbying-bills.js';
 import { CONTRIBUTION_COLUMNS, contributionRows } from './lobbying-contributions.js';

@@ -2,27 +2,12 @@
 // later, perpetual and withdrawn ones included, copied from the finished openregs build (the
 // orchestrator attaches it as schema `openregs`). The filtering happens in the view.
 import { type BuildContext, dayOfDate, type Domain, isoDay, type Row } from '../../../../../databases/build/kit/index.js';
+import { DOCUMENT_COLUMNS as OPENREGS_DOCUMENT_COLUMNS } from '../regulatory/documents.js';
 
-const DOCUMENT_COLUMNS = [
-  'id',
-  'agency_id',
-  'docket_id',
-  'title',
-  'document_type',
-  'subtype',
-  'posted_date',
-  'posted_year',
-  'posted_month',
-  'comment_start_date',
-  'comment_end_date',
-  'perpetual_docket',
-  'last_modified',
-  'fr_doc_num',
-  'open_for_comment',
-  'withdrawn',
-  'object_id',
-  'comment_end_datetime',
-] as const;
+/** openregs.documents' columns with perpetual_docket after comment_end_date (the select below keeps this order). */
+const DOCUMENT_COLUMNS = OPENREGS_DOCUMENT_COLUMNS.flatMap((column) =>
+  column === 'comment_end_date' ? [column, 'perpetual_docket'] : [column],
+);
 
 /** Sentinel end dates from this year on mark standing ("perpetual") dockets. */
 const PERPETUAL_FROM_YEAR = 2050;

@@ -9,6 +9,7 @@ import {
   isoDay,
   type Rng,
   type Row,
+  skewedSubset,
   yearOfDay,
 } from '../../../../../databases/build/kit/index.js';
 import { CRS_TITLE_PATTERNS, POLICY_AREAS, type PolicyArea } from '../../vocab/oversight-policy.js';
@@ -36,13 +37,8 @@ const BILL_TYPES = ['hr', 's', 'hjres', 'sjres', 'hres', 'sres'] as const;
 
 function topicsFor(rng: Rng, area: PolicyArea): string {
   const k = 1 + Math.floor(2.4 * rng.next() ** 2);
-  const chosen = new Set<number>();
-  for (let i = 0; i < k; i++) chosen.add(rng.skewed(area.crsTopics.length, 1.6));
-  // Kept in list order so the same set always reads the same (a canned query groups by it).
-  return [...chosen]
-    .sort((a, b) => a - b)
-    .map((i) => area.crsTopics[i])
-    .join(', ');
+  // In list order, so the same set always reads the same (a canned query groups by it).
+  return skewedSubset(rng, area.crsTopics, k, 1.6).join(', ');
 }
 
 export function insertCrsReports(ctx: BuildContext): CrsReport[] {

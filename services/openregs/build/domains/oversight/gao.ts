@@ -10,10 +10,31 @@ import {
   isoDay,
   type Rng,
   type Row,
+  skewedSubset,
+  sparseRow,
   yearOfDay,
 } from '../../../../../databases/build/kit/index.js';
 import { GAO_AREA_LABELS, GAO_TITLE_PATTERNS, POLICY_AREAS, type PolicyArea } from '../../vocab/oversight-policy.js';
 import type { PublicLaw } from './bills.js';
+
+const GAO_COLUMNS = [
+  'package_id',
+  'title',
+  'date_issued',
+  'report_number',
+  'document_type',
+  'doc_class',
+  'abstract',
+  'subjects',
+  'public_laws',
+  'usc_references',
+  'statute_references',
+  'citation',
+  'pdf_url',
+  'html_url',
+  'detail_url',
+  'sudocs',
+] as const;
 
 const FIRST_DAY = dayOf(1994, 1, 3);
 const LAST_GOVINFO_YEAR = 2008;
@@ -61,13 +82,8 @@ const USC_TITLES: Readonly<Record<string, string>> = {
 
 function subjectsFor(rng: Rng, area: PolicyArea): string {
   const k = 1 + Math.floor(3 * rng.next() ** 2);
-  const chosen = new Set<number>();
-  for (let i = 0; i < k; i++) chosen.add(rng.skewed(area.gaoSubjects.length, 1.8));
-  // Kept in list order so a repeated set reads the same (a canned query groups by it).
-  return [...chosen]
-    .sort((a, b) => a - b)
-    .map((i) => area.gaoSubjects[i])
-    .join(', ');
+  // In list order, so a repeated set reads the same (a canned query groups by it).
+  return skewedSubset(rng, area.gaoSubjects, k, 1.8).join(', ');
 }
 
 /** `eligible`: laws of the report's Congress and the four before it. */
@@ -118,24 +134,14 @@ export function insertGaoReports(ctx: BuildContext, laws: readonly PublicLaw[]):
       const agency = rng.pick(area.agencies);
       const abstract = `${rng.pick(area.findings)} GAO reviewed ${issue.toLowerCase()} at the ${agency}. ${rng.pick(area.findings)} GAO recommends that the ${agency} improve its oversight and report on progress to Congress.`;
       if (year > LAST_GOVINFO_YEAR) {
-        yield [
-          reportNumber,
+        yield sparseRow(GAO_COLUMNS, {
+          package_id: reportNumber,
           title,
-          isoDay(day),
-          reportNumber,
-          null,
-          null,
+          date_issued: isoDay(day),
+          report_number: reportNumber,
           abstract,
-          null,
-          null,
-          null,
-          null,
-          null,
-          null,
-          null,
-          `https://www.gao.gov/products/${reportNumber.toLowerCase()}`,
-          null,
-        ];
+          detail_url: `https://www.gao.gov/products/${reportNumber.toLowerCase()}`,
+        });
         continue;
       }
       const packageId = `GAOREPORTS-${reportNumber}`;
@@ -161,27 +167,5 @@ export function insertGaoReports(ctx: BuildContext, laws: readonly PublicLaw[]):
       ];
     }
   }
-  ctx.insert(
-    'gao_reports',
-    [
-      'package_id',
-      'title',
-      'date_issued',
-      'report_number',
-      'document_type',
-      'doc_class',
-      'abstract',
-      'subjects',
-      'public_laws',
-      'usc_references',
-      'statute_references',
-      'citation',
-      'pdf_url',
-      'html_url',
-      'detail_url',
-      'sudocs',
-    ],
-    rows(),
-    n,
-  );
+  ctx.insert('gao_reports', GAO_COLUMNS, rows(), n);
 }

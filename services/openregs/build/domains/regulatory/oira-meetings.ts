@@ -6,7 +6,7 @@
 // no number (the loader makes a gen_ id), so those meetings also appear again, numbered, from the
 // site. The bulk file is loaded first and the first row of an id wins.
 import { createHash } from 'node:crypto';
-import { dayOf, isoDay, pad2, type Rng, type Row, yearOfDay } from '../../../../../databases/build/kit/index.js';
+import { dayOf, isoDay, pad2, type Rng, type Row, WeightedPicker, yearOfDay } from '../../../../../databases/build/kit/index.js';
 import { ORGANIZATIONS } from '../../vocab/organizations.js';
 import { FIRST_NAMES, LAST_NAMES } from '../../vocab/people.js';
 import { MEETING_STAGES, MEETING_TYPES, REGINFO_ACRONYMS, REQUESTOR_ORGS } from '../../vocab/regulatory-oira.js';
@@ -54,22 +54,13 @@ function requestor(rng: Rng): [string, string] {
   return [org, `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`];
 }
 
-/** Cumulative weights for picking reviews: economically significant rules draw most meetings. */
+/** Picks reviews by weight: economically significant rules draw most meetings. */
 function reviewPicker(reviews: readonly Review[]): (rng: Rng) => Review {
-  const cumulative: number[] = [];
-  let sum = 0;
-  for (const r of reviews) cumulative.push((sum += r.significant ? 6 : 1));
-  return (rng) => {
-    const x = rng.next() * sum;
-    let lo = 0;
-    let hi = cumulative.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cumulative[mid] > x) hi = mid;
-      else lo = mid + 1;
-    }
-    return reviews[lo];
-  };
+  const picker = new WeightedPicker(
+    reviews,
+    reviews.map((r) => (r.significant ? 6 : 1)),
+  );
+  return (rng) => picker.pick(rng);
 }
 
 /**

@@ -1,5 +1,5 @@
-// Sampling helpers on top of the kit's Rng.
-import type { Rng } from '../../../../../databases/build/kit/index.js';
+// Sampling helpers on top of the Rng: repeated weighted picks, weighted samples, spread integers.
+import type { Rng } from './rng.js';
 
 /** Weighted picks by binary search over cumulative weights (for repeated picks from one list). */
 export class WeightedPicker<T> {
@@ -34,6 +34,13 @@ export class WeightedPicker<T> {
     }
     return this.items[lo];
   }
+}
+
+/** The distinct items of `k` skewed picks from `items` (a few at its head get most picks), in list order. */
+export function skewedSubset<T>(rng: Rng, items: readonly T[], k: number, power: number): T[] {
+  const chosen = new Set<number>();
+  for (let i = 0; i < k; i++) chosen.add(rng.skewed(items.length, power));
+  return [...chosen].sort((a, b) => a - b).map((i) => items[i]);
 }
 
 /** Round x up or down at random so the expectation stays x. */
