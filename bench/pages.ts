@@ -10,15 +10,21 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { loadServiceConfig } from '../engine/config/service.js';
-import { importServiceModule } from '../engine/config/modules.js';
-import { loadCannedQueries, loadMetadata, facetColumn } from '../engine/config/metadata.js';
-import { tildeEncode } from '../engine/url/tilde.js';
-import { serviceEngine } from '../engine/service.js';
-import { startServer } from '../engine/server.js';
-import { inspectService, readInspect, warmOnStart } from '../engine/index.js';
-import { loadPages } from '../engine/pages/load.js';
-import { pathVariables } from '../engine/pages/path-pattern.js';
+import {
+  loadServiceConfig,
+  importServiceModule,
+  loadCannedQueries,
+  loadMetadata,
+  facetColumn,
+  tildeEncode,
+  serviceEngine,
+  startServer,
+  inspectService,
+  readInspect,
+  warmOnStart,
+  loadPages,
+  pathVariables,
+} from '../engine/index.js';
 import { repoRoot } from '../databases/build/paths.js';
 
 interface Args {

@@ -31,6 +31,8 @@ export { jsonValue, rowObject, type JsonValue } from './query/values.js';
 export type { ParamValue, QueryResult } from './pool/protocol.js';
 export { extractNamedParameters } from './sql/named-params.js';
 export { tildeEncode } from './url/tilde.js';
+export { loadPages } from './pages/load.js';
+export { pathVariables } from './pages/path-pattern.js';
 
 // Agents: what a service offers them as MCP tools besides the engine's own
 export { ToolError, type ToolErrorDetail } from './mcp/tool.js';
