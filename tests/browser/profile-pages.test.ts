@@ -112,7 +112,7 @@ describe('docket profile', () => {
     await expect(page.locator('dl.record').textContent()).resolves.toContain(docket.agency_id);
     await expect(page.locator('dl.record').textContent()).resolves.toContain(docket.comments.toLocaleString('en-US'));
     const documents = await sectionRows(page, 'Documents');
-    expect(documents.shown).toBe(Math.min(docket.documents, 100));
+    expect(documents.shown).toBe(Math.min(docket.documents, 25));
     const perMonth = await page.locator('h2:text-is("Comments per month") + * tbody tr td:nth-child(2)').allTextContents();
     expect(perMonth.map(Number).reduce((a, b) => a + b, 0)).toBe(docket.comments);
     await screenshot(page, 'docket-profile');
