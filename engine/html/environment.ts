@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tildeEncode } from '../url/tilde.js';
+import { addFormatFilters } from './formats.js';
 
 /** Run from the TypeScript sources (tests) or from dist/ (the built server): templates stay in the source tree. */
 export function sourceDir(relativeToEngine: string): string {
@@ -26,6 +27,7 @@ export function createEnvironment(extraFolders: string[] = []): nunjucks.Environ
   env.addFilter('isNumber', (v: unknown) => typeof v === 'number');
   // A `.json` link (path?query) as the same data's `.csv`.
   env.addFilter('csvLink', (url: unknown) => String(url ?? '').replace(/\.json(\?|$)/, '.csv$1'));
+  addFormatFilters(env);
   return env;
 }
 

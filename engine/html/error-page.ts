@@ -42,6 +42,7 @@ export function renderErrorPage(
   title: string | null,
   message: string,
   backHref = parentPath(path),
+  options: { searchText?: string } = {},
 ): string {
   const sql = title === 'SQL Interrupted' ? interruptedSql(message) : null;
   return renderTemplate(engine, 'error.njk', {
@@ -51,5 +52,8 @@ export function renderErrorPage(
     sql,
     backHref,
     backLabel: backHref === '/' ? 'Back to the home page' : `Back to ${readable(backHref)}`,
+    // A page not found or asked for wrongly offers the site's search box (when it has one).
+    offerSearch: status === 404 || status === 400,
+    searchText: options.searchText ?? '',
   });
 }

@@ -9,6 +9,8 @@ export interface PageLink {
   table: string;
   /** URL pattern with `{variable}`s, each filled from a column of the row. */
   path: string;
+  /** Variables carried in the query string (`/person?name=…`), each filled the same way. */
+  query?: string[];
   /** Path variable → column of the row. */
   columns: Record<string, string>;
   label: string;
@@ -31,12 +33,14 @@ export function pageLinksFor(
   for (const link of registered.get(engine) ?? []) {
     if (link.database !== database || link.table !== table) continue;
     let complete = true;
-    const href = link.path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, variable: string) => {
+    const value = (variable: string): string => {
       const v = row[link.columns[variable] ?? variable];
       if (v === undefined || v === null) complete = false;
       return encodeURIComponent(valueText(v ?? null));
-    });
-    if (complete) out.push({ label: link.label, href });
+    };
+    const path = link.path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, variable: string) => value(variable));
+    const query = (link.query ?? []).map((variable) => `${variable}=${value(variable)}`).join('&');
+    if (complete) out.push({ label: link.label, href: query ? `${path}?${query}` : path });
   }
   return out;
 }

@@ -4,6 +4,7 @@ import type { QueryPairs } from '../url/query-string.js';
 import type { QueryViewResult } from '../views/result.js';
 import { missingRequiredParams, optionalParam } from '../sql/required-params.js';
 import { cell, type Cell } from './cells.js';
+import { columnLinkHref, rowObject } from './column-links.js';
 import { valueRows } from './rows.js';
 import { databasePath, tablePath } from './paths.js';
 import { withQuery } from './urls.js';
@@ -49,7 +50,17 @@ export function queryPageContext(engine: Engine, pairs: QueryPairs, result: Quer
     error: ran ? result.error : null,
     truncated: result.truncated,
     headers: result.columns.map((name) => ({ name })),
-    rows: rows ? rows.values.map((values) => ({ cells: values.map((v) => cell(v, limit, jsonHref)) })) : [],
+    rows: rows
+      ? rows.values.map((values) => {
+          const row = rowObject(rows.columns, values);
+          return {
+            cells: values.map((v, i) => {
+              const page = columnLinkHref(engine, db, null, rows.columns[i], row);
+              return page ? { ...cell(v, 0), href: page } : cell(v, limit, jsonHref);
+            }),
+          };
+        })
+      : [],
     exports: [
       { label: 'JSON', href: jsonHref },
       { label: 'CSV', href: withQuery(`${action}.csv`, pairs) },

@@ -3,6 +3,7 @@
 import type nunjucks from 'nunjucks';
 import type { Engine } from '../engine.js';
 import { engineEnvironment } from './environment.js';
+import { searchPathOf } from '../search/registry.js';
 
 export interface Crumb {
   label: string;
@@ -21,6 +22,8 @@ export function siteContext(engine: Engine): Record<string, string | undefined> 
     source_url: m.source_url,
     about: m.about,
     about_url: m.about_url,
+    // The header's search box posts here (set when the service declares `search:`).
+    search: searchPathOf(engine),
   };
 }
 

@@ -2,6 +2,7 @@
 import type { Engine } from '../engine.js';
 import { labelOf, type RowResult } from '../views/result.js';
 import { cell, foreignKeyCell, type Cell } from './cells.js';
+import { columnLinkHref, rowObject } from './column-links.js';
 import { valueRows } from './rows.js';
 import { pageLinksFor } from './page-links.js';
 import { databasePath, rowPath, tablePath } from './paths.js';
@@ -24,10 +25,13 @@ export function rowPageContext(engine: Engine, result: RowResult): RowPageContex
   const rows = valueRows(result.rows);
   const fks = new Map(result.expandable.map((e) => [e.fk.column, e.fk]));
   const values = rows.values[0] ?? [];
+  const row = rowObject(rows.columns, values);
   const fields = rows.columns.map((name, i) => {
     const fk = fks.get(name);
     const v = values[i] ?? null;
-    return { name, cell: fk ? foreignKeyCell(v, labelOf(rows.labels, name, v), (key) => rowPath(db, fk.other_table, [key])) : cell(v, 0) };
+    const page = columnLinkHref(engine, db, table.name, name, row);
+    if (fk) return { name, cell: foreignKeyCell(v, labelOf(rows.labels, name, v), (key) => page ?? rowPath(db, fk.other_table, [key])) };
+    return { name, cell: page ? { ...cell(v, 0), href: page } : cell(v, 0) };
   });
   return {
     title: `${table.name}: ${result.keyValues.join(', ')}`,
@@ -36,7 +40,7 @@ export function rowPageContext(engine: Engine, result: RowResult): RowPageContex
     tableHref: tablePath(db, table.name),
     databaseHref: databasePath(db),
     fields,
-    pages: pageLinksFor(engine, db, table.name, Object.fromEntries(rows.columns.map((c, i) => [c, values[i] ?? null]))),
+    pages: pageLinksFor(engine, db, table.name, row),
     incoming: (result.incoming ?? []).map((l) => ({ table: l.otherTable, column: l.otherColumn, count: l.count, href: l.link })),
     exports: [{ label: 'JSON', href: `${rowPath(db, table.name, result.keyValues)}.json` }],
   };

@@ -4,6 +4,7 @@ import type { QueryPairs } from '../url/query-string.js';
 import { labelOf, type TableResult } from '../views/result.js';
 import type { SqlValue } from '../json/pyjson.js';
 import { cell, foreignKeyCell, valueText, type Cell } from './cells.js';
+import { columnLinkHref, rowObject } from './column-links.js';
 import { filterForm, type FilterForm } from './filter-form.js';
 import { valueRows } from './rows.js';
 import { databasePath, rowPath } from './paths.js';
@@ -86,12 +87,15 @@ export function tablePageContext(engine: Engine, pairs: QueryPairs, result: Tabl
             keyIndexes.map((i) => valueText(values[i])),
           )
         : undefined;
+    const row = rowObject(rows.columns, values);
     const cells = values.map((v: SqlValue, i) => {
       const column = rows.columns[i];
       const fk = fks.get(column);
-      if (fk) return foreignKeyCell(v, labelOf(rows.labels, column, v), (key) => rowPath(db, fk.other_table, [key]));
+      // A configured page for the column wins over the referenced row (the label stays).
+      const page = columnLinkHref(engine, db, table.name, column, row);
+      if (fk) return foreignKeyCell(v, labelOf(rows.labels, column, v), (key) => page ?? rowPath(db, fk.other_table, [key]));
       if (href && keyIndexes.includes(i)) return { ...cell(v, limit), href };
-      return cell(v, limit, href);
+      return page ? { ...cell(v, 0), href: page } : cell(v, limit, href);
     });
     return { cells };
   });

@@ -22,6 +22,7 @@ import { renderErrorPage } from '../html/error-page.js';
 import { accessLog, shedReasons, type RequestFacts } from '../ops/access-log.js';
 import { mountOps } from '../ops/routes.js';
 import { cacheControlValue, httpCache, ResponseCache } from './cache.js';
+import { bytesResponse } from './body.js';
 import { clientAddress } from './client-address.js';
 import { QueryFailure } from '../query/failure.js';
 import { datasetteAnswer, failureHeaders } from '../query/answers.js';
@@ -307,7 +308,8 @@ function jsonResponse(engine: Engine, req: RequestInfo, rendered: RenderedJson):
   const headers: Record<string, string> = { 'content-type': rendered.contentType };
   if (rendered.dataView) Object.assign(headers, dataViewHeaders(engine, req, rendered.status, rendered.partial));
   Object.assign(headers, nextLink(rendered.nextUrl));
-  return new Response(req.method === 'HEAD' ? null : bytes(rendered.bytes), { status: rendered.status, headers });
+  if (req.method === 'HEAD') return new Response(null, { status: rendered.status, headers });
+  return bytesResponse(bytes(rendered.bytes), { status: rendered.status, headers });
 }
 
 function htmlResponse(engine: Engine, req: RequestInfo, result: PageResult): Response {
@@ -316,7 +318,8 @@ function htmlResponse(engine: Engine, req: RequestInfo, result: PageResult): Res
   if (result.kind !== 'index')
     Object.assign(headers, dataViewHeaders(engine, req, result.status, result.kind === 'table' && result.partial));
   if (result.kind === 'table') Object.assign(headers, nextLink(result.nextUrl));
-  return new Response(req.method === 'HEAD' ? null : page, { status: result.status, headers });
+  if (req.method === 'HEAD') return new Response(null, { status: result.status, headers });
+  return bytesResponse(page, { status: result.status, headers });
 }
 
 function errorResponse(engine: Engine, e: unknown, wantsJson: boolean, req: RequestInfo): Response {

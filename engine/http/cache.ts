@@ -7,11 +7,12 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Engine } from '../engine.js';
+import { bytesResponse, knownBody } from './body.js';
 
 interface Entry {
   status: number;
   headers: [string, string][];
-  body: ArrayBuffer;
+  body: Uint8Array;
   bytes: number;
 }
 
@@ -74,7 +75,11 @@ export function httpCache(engine: Engine, cache: ResponseCache): MiddlewareHandl
     const matches = (c.req.header('if-none-match') ?? '').split(',').some((t) => t.trim() === etag || t.trim() === '*');
     const cached = cache.get(etag);
     if (matches && cached) return new Response(null, { status: 304, headers: { ETag: etag, ...cacheControl(cached.headers) } });
-    if (cached) return new Response(method === 'HEAD' ? null : cached.body, { status: cached.status, headers: cached.headers });
+    if (cached)
+      return new Response(method === 'HEAD' ? null : (cached.body as Uint8Array<ArrayBuffer>), {
+        status: cached.status,
+        headers: cached.headers,
+      });
     await next();
     const res = c.res;
     // Not kept (nor given an ETag) when the answer says it must not be stored.
@@ -83,12 +88,22 @@ export function httpCache(engine: Engine, cache: ResponseCache): MiddlewareHandl
       c.res = new Response(null, { status: 304, headers: { ETag: etag, ...cacheControl([...res.headers]) } });
       return;
     }
-    // A new response: headers set on the one the route made are not always what gets sent.
-    const body = method === 'GET' && res.body ? await res.arrayBuffer() : null;
-    const headers = new Headers(res.headers);
-    headers.set('ETag', etag);
-    c.res = new Response(body, { status: 200, headers });
-    if (body) cache.set(etag, { status: 200, headers: [...headers], body, bytes: body.byteLength + pathAndQuery.length });
+    let body = method === 'GET' ? knownBody(res) : undefined;
+    if (body) {
+      // Bytes the route made: the response is sent as it is, as bytes.
+      res.headers.set('ETag', etag);
+    } else {
+      // Any other response is read once and replaced by one made of its bytes (cleared first, so
+      // Hono does not wrap the new response around the old one's spent stream).
+      body = method === 'GET' && res.body ? new Uint8Array(await res.arrayBuffer()) : undefined;
+      const headers = new Headers(res.headers);
+      headers.set('ETag', etag);
+      c.res = undefined;
+      c.res = body
+        ? bytesResponse(body as Uint8Array<ArrayBuffer>, { status: 200, headers })
+        : new Response(null, { status: 200, headers });
+    }
+    if (body) cache.set(etag, { status: 200, headers: [...c.res.headers], body, bytes: body.byteLength + pathAndQuery.length });
   };
 }
 

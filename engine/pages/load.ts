@@ -2,13 +2,18 @@
 import { dirname, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { ConfigError, readStructuredFile, validate } from '../config/load.js';
-import { pagesFileSchema, type PageDeclaration, type PagesFile } from './schema.js';
+import { pagesFileSchema, type ColumnDisplay, type ColumnLink, type PageDeclaration, type PagesFile } from './schema.js';
+import type { SearchKind } from '../search/schema.js';
 import { pathVariables } from './path-pattern.js';
 
 export interface PagesConfig {
   /** Absolute folder of the page templates. */
   templatesDir: string;
   pages: PageDeclaration[];
+  /** Column display defaults for every page query (a query's own `columns` win). */
+  columns?: Record<string, ColumnDisplay>;
+  links?: ColumnLink[];
+  search?: SearchKind[];
 }
 
 export function loadPages(path: string): PagesConfig {
@@ -16,12 +21,16 @@ export function loadPages(path: string): PagesConfig {
   const templatesDir = resolve(dirname(path), file.templates);
   if (!existsSync(templatesDir)) throw new ConfigError(`${path}: templates folder ${templatesDir} not found`);
   for (const page of file.pages) checkPage(path, page);
-  return { templatesDir, pages: file.pages };
+  return { templatesDir, pages: file.pages, columns: file.columns, links: file.links, search: file.search };
 }
 
-/** Every query parameter must come from a path variable. */
+/** Every query parameter must come from a path variable or a declared query-string parameter. */
 export function checkPage(where: string, page: PageDeclaration): void {
-  const variables = new Set(pathVariables(page.path));
+  const inPath = pathVariables(page.path);
+  for (const name of page.query_params ?? []) {
+    if (inPath.includes(name)) throw new ConfigError(`${where}: page ${page.path}: {${name}} is both a path variable and in query_params`);
+  }
+  const variables = new Set([...inPath, ...(page.query_params ?? [])]);
   for (const [name, q] of Object.entries(page.queries)) {
     for (const variable of Object.values(q.params ?? {})) {
       if (!variables.has(variable)) throw new ConfigError(`${where}: page ${page.path}, query ${name}: no path variable {${variable}}`);

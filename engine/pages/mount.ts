@@ -1,5 +1,6 @@
 // Serves configured pages: each request whose path matches a page's pattern runs the page's
-// queries and renders its template; other requests go on to the Datasette routes.
+// queries and renders its template (or, at the path plus `.json`, answers its twin: the same rows
+// as JSON); other requests go on to the Datasette routes.
 import type { Context } from 'hono';
 import type { Engine } from '../engine.js';
 import { requestClient, type Mount } from '../http/app.js';
@@ -10,10 +11,15 @@ import { createEnvironment } from '../html/environment.js';
 import { renderTemplate } from '../html/render.js';
 import { renderErrorPage } from '../html/error-page.js';
 import { registerPageLinks } from '../html/page-links.js';
+import { registerColumnLinks } from '../html/column-links.js';
+import { searchMount } from '../search/mount.js';
 import { checkPage, type PagesConfig } from './load.js';
 import { matchPath, pathVariables, patternRegExp } from './path-pattern.js';
 import { resolveQuery, runPageQuery, type QueryRows, type ResolvedQuery } from './run-queries.js';
-import type { PageDeclaration } from './schema.js';
+import { columnHeaders } from './display.js';
+import { pageNumber, pageUrl, pageVariables, PageRequestError, twinOf } from './request.js';
+import { pageJson, type PageJson } from './json-twin.js';
+import type { ColumnDisplay, PageDeclaration } from './schema.js';
 
 interface ReadyPage {
   page: PageDeclaration;
@@ -21,94 +27,156 @@ interface ReadyPage {
   queries: Array<[string, ResolvedQuery]>;
 }
 
+type Environment = ReturnType<typeof createEnvironment>;
+
 function html(body: string, status: number, headers: Record<string, string> = {}): Response {
   return new Response(body, { status, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
+}
+
+function json(body: unknown, status: number, headers: Record<string, string> = {}, empty = false): Response {
+  return new Response(empty ? '' : JSON.stringify(body), {
+    status,
+    headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
+  });
+}
+
+function readyPage(engine: Engine, env: Environment, page: PageDeclaration): ReadyPage {
+  const where = `page ${page.path}`;
+  checkPage(where, page);
+  try {
+    env.getTemplate(page.template, true);
+  } catch (e) {
+    throw new ConfigError(`${where}: template ${page.template}: ${(e as Error).message}`);
+  }
+  const queries = Object.entries(page.queries).map(([name, q]): [string, ResolvedQuery] => [
+    name,
+    resolveQuery(engine, `${where}, query ${name}`, q),
+  ]);
+  for (const source of page.linked_from ?? []) {
+    const table = engine.table(source.database, source.table);
+    if (!table) throw new ConfigError(`${where}: linked_from ${source.database}.${source.table}: no such table`);
+    for (const variable of [...pathVariables(page.path), ...(page.query_params ?? [])]) {
+      const column = source.columns?.[variable] ?? variable;
+      if (!table.columns.includes(column))
+        throw new ConfigError(`${where}: linked_from ${source.table}: no column ${column} for {${variable}}`);
+    }
+  }
+  return { page, re: patternRegExp(page.path), queries };
+}
+
+/** Row pages of the `linked_from` tables link to their page. */
+function registerLinkedFrom(engine: Engine, pages: PageDeclaration[]): void {
+  registerPageLinks(
+    engine,
+    pages.flatMap((page) =>
+      (page.linked_from ?? []).map((source) => ({
+        database: source.database,
+        table: source.table,
+        path: page.path,
+        query: page.query_params ?? [],
+        columns: source.columns ?? {},
+        label: page.title ? `Open the ${page.title} page` : `Open ${page.path}`,
+      })),
+    ),
+  );
 }
 
 export function pagesMount(config: PagesConfig): Mount {
   return (app, engine) => {
     const env = createEnvironment([config.templatesDir]);
-    const ready: ReadyPage[] = config.pages.map((page) => {
-      const where = `page ${page.path}`;
-      checkPage(where, page);
-      try {
-        env.getTemplate(page.template, true);
-      } catch (e) {
-        throw new ConfigError(`${where}: template ${page.template}: ${(e as Error).message}`);
-      }
-      const queries = Object.entries(page.queries).map(([name, q]): [string, ResolvedQuery] => [
-        name,
-        resolveQuery(engine, `${where}, query ${name}`, q),
-      ]);
-      for (const source of page.linked_from ?? []) {
-        const table = engine.table(source.database, source.table);
-        if (!table) throw new ConfigError(`${where}: linked_from ${source.database}.${source.table}: no such table`);
-        for (const variable of pathVariables(page.path)) {
-          const column = source.columns?.[variable] ?? variable;
-          if (!table.columns.includes(column))
-            throw new ConfigError(`${where}: linked_from ${source.table}: no column ${column} for {${variable}}`);
-        }
-      }
-      return { page, re: patternRegExp(page.path), queries };
-    });
-    registerPageLinks(
-      engine,
-      config.pages.flatMap((page) =>
-        (page.linked_from ?? []).map((source) => ({
-          database: source.database,
-          table: source.table,
-          path: page.path,
-          columns: source.columns ?? {},
-          label: page.title ? `Open the ${page.title} page` : `Open ${page.path}`,
-        })),
-      ),
-    );
+    const ready = config.pages.map((page) => readyPage(engine, env, page));
+    registerLinkedFrom(engine, config.pages);
+    if (config.links) registerColumnLinks(engine, config.links);
+    if (config.search) searchMount(config.search)(app, engine);
     app.use('*', async (c, next) => {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
       const path = new URL(c.req.url).pathname;
-      for (const r of ready) {
-        const variables = matchPath(r.re, path);
-        if (variables) return servePage(engine, env, r, variables, c);
+      const twin = twinOf(path);
+      // The twin first: `/member/A1.json` would otherwise match `/member/{id}` with id "A1.json".
+      const candidates: Array<[string, boolean]> =
+        twin === null
+          ? [[path, false]]
+          : [
+              [twin, true],
+              [path, false],
+            ];
+      for (const [pagePath, asJson] of candidates) {
+        for (const r of ready) {
+          const variables = matchPath(r.re, pagePath);
+          if (variables) return servePage(engine, env, r, variables, c, { pagePath, asJson, columns: config.columns ?? {} });
+        }
       }
       return next();
     });
   };
 }
 
+interface Serving {
+  /** The HTML page's path (the twin's without `.json`). */
+  pagePath: string;
+  asJson: boolean;
+  /** The file's column display defaults. */
+  columns: Record<string, ColumnDisplay>;
+}
+
 async function servePage(
   engine: Engine,
-  env: ReturnType<typeof createEnvironment>,
+  env: Environment,
   r: ReadyPage,
-  variables: Record<string, string>,
+  fromPath: Record<string, string>,
   c: Context,
+  s: Serving,
 ): Promise<Response> {
-  const path = new URL(c.req.url).pathname;
+  const url = new URL(c.req.url);
   const client = requestClient(engine, c);
-  const run = async ([name, resolved]: [string, ResolvedQuery]): Promise<[string, QueryRows]> => [
-    name,
-    await runPageQuery(engine, r.page.queries[name], resolved, variables, client),
-  ];
+  const ownPath = s.asJson ? `${s.pagePath}.json` : s.pagePath;
+  const fail = (status: number, message: string, headers: Record<string, string> = {}, searchText?: string): Response =>
+    s.asJson
+      ? json({ ok: false, error: message, status, title: null }, status, headers)
+      : html(renderErrorPage(engine, s.pagePath, status, null, message, '/', { searchText }), status, headers);
   try {
+    const variables = pageVariables(r.page, fromPath, url.searchParams);
+    const pages = new Map(
+      r.queries.filter(([name]) => r.page.queries[name].paged).map(([name]) => [name, pageNumber(name, url.searchParams)]),
+    );
+    const run = async ([name, resolved]: [string, ResolvedQuery]): Promise<[string, QueryRows]> => {
+      const q = r.page.queries[name];
+      const headers = (columns: string[]) => columnHeaders(columns, s.columns, q.columns);
+      const rows = await runPageQuery(engine, q, resolved, variables, client, headers, pages.get(name));
+      const page = pages.get(name);
+      if (page === undefined) return [name, rows];
+      const prev_url = page > 1 ? pageUrl(ownPath, url.searchParams, name, page - 1) : null;
+      const next_url = rows.truncated ? pageUrl(ownPath, url.searchParams, name, page + 1) : null;
+      return [name, { ...rows, page, prev_url, next_url }];
+    };
     // The queries that decide whether the page exists run first: a missing id costs no more.
     const required = await Promise.all(r.queries.filter(([name]) => r.page.queries[name].required).map(run));
     if (required.some(([, rows]) => rows.rows.length === 0)) {
-      const message = `No ${r.page.title ?? 'page'} matches ${Object.values(variables).join(', ')}.`;
-      return html(renderErrorPage(engine, path, 404, 'Not found', message, '/'), 404);
+      const values = Object.values(variables);
+      throw new PageRequestError(404, `No ${r.page.title ?? 'page'} matches ${values.join(', ')}.`, values.join(' '));
     }
     const rest = await Promise.all(r.queries.filter(([name]) => !r.page.queries[name].required).map(run));
-    const context: Record<string, unknown> = { params: variables };
-    for (const [name, rows] of [...required, ...rest]) {
+    const all = [...required, ...rest];
+    const cache = { 'Cache-Control': `max-age=${engine.settings.default_cache_ttl}` };
+    if (s.asJson) {
+      const body: PageJson = pageJson(s.pagePath, variables, all);
+      return c.req.method === 'HEAD' ? json(null, 200, cache, true) : json(body, 200, cache);
+    }
+    const twinUrl = `${s.pagePath}.json${url.search}`;
+    const context: Record<string, unknown> = { params: variables, json_url: twinUrl };
+    for (const [name, rows] of all) {
       context[name] = r.page.queries[name].single ? (rows.rows[0] ?? null) : rows;
       context[`${name}_query`] = rows;
     }
     const body = renderTemplate(engine, r.page.template, context, [], env);
-    return html(c.req.method === 'HEAD' ? '' : body, 200, { 'Cache-Control': `max-age=${engine.settings.default_cache_ttl}` });
+    return html(c.req.method === 'HEAD' ? '' : body, 200, cache);
   } catch (e) {
+    if (e instanceof PageRequestError) return fail(e.status, e.message, {}, e.searchText);
     if (!(e instanceof QueryFailure)) {
-      engine.logger.error({ err: e, path }, 'page failed with a server error');
-      return html(renderErrorPage(engine, path, 500, null, e instanceof Error ? e.message : String(e), '/'), 500);
+      engine.logger.error({ err: e, path: url.pathname }, 'page failed with a server error');
+      return fail(500, e instanceof Error ? e.message : String(e));
     }
     const { status, message, headers } = pageAnswer(e);
-    return html(renderErrorPage(engine, path, status, null, message, '/'), status, { ...failureHeaders(e), ...headers });
+    return fail(status, message, { ...failureHeaders(e), ...headers });
   }
 }

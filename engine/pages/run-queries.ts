@@ -1,4 +1,5 @@
-// Runs the queries that feed a configured page, with their parameters taken from the path.
+// Runs the queries that feed a configured page, with their parameters taken from the path (or the
+// query string), a page of rows at a time for `paged` queries.
 import type { Engine } from '../engine.js';
 import { ConfigError } from '../config/load.js';
 import type { ParamValue } from '../pool/protocol.js';
@@ -7,6 +8,7 @@ import { extractNamedParameters } from '../sql/named-params.js';
 import { tildeEncode } from '../url/tilde.js';
 import { urlencode, type QueryPairs } from '../url/query-string.js';
 import type { PageQuery } from './schema.js';
+import type { ColumnHeader } from './display.js';
 
 export type Row = Record<string, JsonValue>;
 
@@ -17,6 +19,12 @@ export interface QueryRows {
   truncated: boolean;
   /** The same query's JSON (and, with `.csv`, CSV) on the Datasette routes. */
   json: string;
+  /** How `queryTable` shows each column (label, format, link). */
+  headers: ColumnHeader[];
+  /** With `paged`: the page shown (1-based) and its neighbours' URLs (null when none). */
+  page?: number;
+  prev_url?: string | null;
+  next_url?: string | null;
 }
 
 const DEFAULT_LIMIT = 100;
@@ -35,12 +43,20 @@ export function resolveQuery(engine: Engine, where: string, q: PageQuery): Resol
   return { sql: canned.sql, canned: canned.name };
 }
 
+/** The query's rows from `offset`, one more than a page to tell whether another follows. */
+function pageSql(sql: string, limit: number, offset: number): string {
+  // Newlines keep a trailing `-- comment` of the query from swallowing the closing parenthesis.
+  return `select * from (\n${sql.replace(/[\s;]+$/, '')}\n) limit ${limit + 1} offset ${offset}`;
+}
+
 export async function runPageQuery(
   engine: Engine,
   q: PageQuery,
   resolved: ResolvedQuery,
   variables: Record<string, string>,
   client: string,
+  headers: (columns: string[]) => ColumnHeader[],
+  page = 1,
 ): Promise<QueryRows> {
   const params: Record<string, ParamValue> = {};
   const pairs: QueryPairs = [];
@@ -50,12 +66,13 @@ export async function runPageQuery(
     pairs.push([name, value]);
   }
   const limit = q.limit ?? DEFAULT_LIMIT;
-  const result = await engine.query({ database: q.database, sql: resolved.sql, params, maxRows: limit + 1, client });
+  const sql = q.paged ? pageSql(resolved.sql, limit, (page - 1) * limit) : resolved.sql;
+  const result = await engine.query({ database: q.database, sql, params, maxRows: limit + 1, client });
   const raw = result.rawRows ?? [];
   const rows = raw.slice(0, limit).map((r) => Object.fromEntries(result.columns.map((c, i) => [c, jsonValue(r[i])])));
   const db = tildeEncode(q.database);
   const json = resolved.canned
     ? `/${db}/${tildeEncode(resolved.canned)}.json${pairs.length ? `?${urlencode(pairs)}` : ''}`
     : `/${db}.json?${urlencode([['sql', resolved.sql], ...pairs])}`;
-  return { columns: result.columns, rows, truncated: raw.length > limit, json };
+  return { columns: result.columns, rows, truncated: raw.length > limit, json, headers: headers(result.columns) };
 }

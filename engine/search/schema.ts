@@ -1,0 +1,45 @@
+// The `search:` key of a pages file: the kinds of results the one search box finds, each read from
+// one full-text (FTS5) index of one table.
+export interface SearchKind {
+  /** Names the kind in URLs (`/search?q=…&kind=<name>`) and in the JSON. */
+  name: string;
+  /** What people read above the kind's results ("Members of Congress"). */
+  label: string;
+  database: string;
+  /** The FTS-indexed table: results are its rows. */
+  table: string;
+  /** The FTS5 table; default: the table's `fts_table` metadata, else the index SQLite says indexes it. */
+  fts?: string;
+  /** A column or SQL expression over the table: each result's title. */
+  title: string;
+  /** A column or SQL expression: a line under the title (a date, an agency). */
+  subtitle?: string;
+  /** A column or SQL expression: a longer excerpt, cut to a few hundred characters. */
+  snippet?: string;
+  /** Path template filled from the row (`/member/{bioguide_id}`); default: the row's Datasette page. */
+  link?: string;
+  /** An SQL ORDER BY over the table instead of the full-text rank (best match first). */
+  order?: string;
+}
+
+const NAME = '^[A-Za-z_][A-Za-z0-9_]*$';
+
+export const searchKindSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'label', 'database', 'table', 'title'],
+  properties: {
+    name: { type: 'string', pattern: NAME },
+    label: { type: 'string', minLength: 1 },
+    database: { type: 'string', minLength: 1 },
+    table: { type: 'string', minLength: 1 },
+    fts: { type: 'string', minLength: 1 },
+    title: { type: 'string', minLength: 1 },
+    subtitle: { type: 'string', minLength: 1 },
+    snippet: { type: 'string', minLength: 1 },
+    link: { type: 'string', pattern: '^/' },
+    order: { type: 'string', minLength: 1 },
+  },
+} as const;
+
+export const searchKindsSchema = { type: 'array', minItems: 1, items: searchKindSchema } as const;

@@ -1,0 +1,184 @@
+// The one search box on a database of its own, through a real server: /search and /search.json
+// group results by kind with counts (capped), rank by FTS5 rank, page one kind, link each result to
+// its page, never answer a 500 for FTS syntax, and a kind past the time limit says so.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../engine/server.js';
+import type { SearchJson } from '../../engine/search/mount.js';
+import { client, type Fetched } from '../support/server.js';
+import { buildTown, SEARCH_YAML, serveTown, SLOW_KIND_YAML, type Town } from './site/town.js';
+
+let town: Town;
+let server: RunningServer;
+let get: (path: string) => Promise<Fetched>;
+
+beforeAll(async () => {
+  town = buildTown(SEARCH_YAML);
+  server = await serveTown(town);
+  get = client(server);
+});
+afterAll(async () => {
+  await server?.close();
+  town?.remove();
+});
+
+const search = async (query: string): Promise<SearchJson> => {
+  const r = await get(`/search.json?${query}`);
+  expect(r.status).toBe(200);
+  return r.json<SearchJson>();
+};
+
+describe('/search', () => {
+  it('groups results by kind with a count each, best match first, each linking to its page', async () => {
+    const j = await search('q=library');
+    expect(j).toMatchObject({ q: 'library', mode: 'escaped', kind: null, error: null });
+    expect(j.kinds.map((k) => [k.name, k.count, k.count_capped, k.timed_out])).toEqual([
+      ['people', 0, false, false],
+      ['grants', 24, false, false],
+      ['notes', 2, false, false],
+    ]);
+    const notes = j.kinds[2];
+    // "library" three times outranks once; notes link to their person's page.
+    expect(notes.results).toEqual([
+      { title: 'Note 2', subtitle: null, snippet: 'library library library', url: '/person/P2' },
+      { title: 'Note 1', subtitle: null, snippet: 'a note about the library', url: '/person/P1' },
+    ]);
+    expect(notes.more_url).toBeNull();
+    const grants = j.kinds[1];
+    expect(grants.results).toHaveLength(5);
+    // No link declared: the row page.
+    expect(grants.results[0].url).toMatch(/^\/town\/grants\/\d+$/);
+    expect(grants.more_url).toBe('/search.json?q=library&kind=grants');
+  });
+
+  it('the HTML page shows the kinds with matches, names the others, and links to more', async () => {
+    const r = await get('/search?q=library');
+    expect(r.status).toBe(200);
+    expect(r.text).toContain('<h2 id="kind-grants-h">Grants <span class="count">(24 results)</span></h2>');
+    expect(r.text).toContain('<h2 id="kind-notes-h">Notes <span class="count">(2 results)</span></h2>');
+    expect(r.text).toContain('<a href="/person/P2">Note 2</a>');
+    expect(r.text).toContain('<a href="/search?q=library&amp;kind=grants">More Grants results</a>');
+    expect(r.text).toContain('No matches in: People.');
+    expect(r.text).not.toContain('id="kind-people"');
+    expect(r.text).toContain('<a href="/search.json?q=library">This page as JSON</a>');
+    // The header box holds the text searched for.
+    expect(r.text).toContain('<input type="search" id="site-q" name="q" placeholder="Search" value="library">');
+  });
+
+  it('pages through one kind', async () => {
+    const first = await search('q=library&kind=grants');
+    expect(first.kinds).toHaveLength(1);
+    expect(first.kinds[0]).toMatchObject({
+      name: 'grants',
+      page: 1,
+      prev_url: null,
+      next_url: '/search.json?q=library&kind=grants&page=2',
+    });
+    expect(first.kinds[0].results).toHaveLength(20);
+    const second = await search('q=library&kind=grants&page=2');
+    expect(second.kinds[0]).toMatchObject({ page: 2, prev_url: '/search.json?q=library&kind=grants', next_url: null });
+    expect(second.kinds[0].results).toHaveLength(4);
+    const urls = [...first.kinds[0].results, ...second.kinds[0].results].map((h) => h.url);
+    expect(new Set(urls).size).toBe(24);
+    const html = await get('/search?q=library&kind=grants');
+    expect(html.text).toContain('rel="next"');
+    expect(html.text).toContain('<a href="/search?q=library">All kinds of results for “library”</a>');
+  });
+
+  it('caps counts: 1,000+', async () => {
+    const j = await search('q=bulk');
+    expect(j.kinds[2]).toMatchObject({ name: 'notes', count: 1000, count_capped: true });
+    expect((await get('/search?q=bulk')).text).toContain('Notes <span class="count">(1,000+ results)</span>');
+  });
+
+  it('quotes each word, so FTS5 operators and stray quotes are words, never errors', async () => {
+    for (const q of ['AND', '*', 'library AND', '"library', 'library OR', 'NEAR(', 'a:b', '-library', '^']) {
+      const j = await search(`q=${encodeURIComponent(q)}`);
+      expect(j.error).toBeNull();
+    }
+    expect((await search('q=%22library')).kinds[2].count).toBe(2);
+    const quotes = await search('q=%22');
+    expect(quotes.error).toBe('There is nothing to search for in quotation marks alone; try plain words or "a phrase".');
+    expect((await get('/search?q=%22%22')).status).toBe(200);
+  });
+
+  it('raw mode passes FTS5 syntax through; what it cannot read is a message on a 200 page', async () => {
+    expect((await search('q=library+NOT+books&_searchmode=raw')).kinds[1].count).toBe(1);
+    for (const q of ['AND', '*', '"library', 'library AND', 'nosuchcolumn:library', '(']) {
+      const r = await get(`/search?q=${encodeURIComponent(q)}&_searchmode=raw`);
+      expect(r.status).toBe(200);
+      expect(r.text).toContain('Your search could not be understood: ');
+      expect(r.text).toContain('try plain words or &quot;a phrase&quot;');
+      const j = await search(`q=${encodeURIComponent(q)}&_searchmode=raw`);
+      expect(j.error).toMatch(/^Your search could not be understood: .+; try plain words or "a phrase"\.$/);
+      expect(j.kinds).toEqual([]);
+    }
+  });
+
+  it('empty text is the empty search page', async () => {
+    for (const path of ['/search', '/search?q=', '/search?q=%20%20']) {
+      const r = await get(path);
+      expect(r.status).toBe(200);
+      expect(r.text).toContain('<input type="search" id="search-q" name="q" value="">');
+      expect(r.text).not.toContain('class="search-kind"');
+    }
+    expect(await search('q=')).toEqual({ q: '', mode: 'escaped', kind: null, error: null, kinds: [] });
+  });
+
+  it('an unknown kind or a bad page is a 400', async () => {
+    const kind = await get('/search?q=library&kind=nope');
+    expect(kind.status).toBe(400);
+    expect(kind.text).toContain('There is no kind of result named &quot;nope&quot;; the kinds are people, grants, notes.');
+    const page = await get('/search.json?q=library&kind=grants&page=0');
+    expect(page.status).toBe(400);
+    expect(page.json()).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it('escapes the text searched for', async () => {
+    const r = await get('/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(r.status).toBe(200);
+    expect(r.text).not.toContain('<script>');
+    expect(r.text).toContain('&lt;script&gt;');
+  });
+});
+
+describe('the search box on every page', () => {
+  it('is in the header of Datasette and configured pages', async () => {
+    for (const path of ['/', '/town', '/town/people', '/town/people/P1', '/person/P1']) {
+      expect((await get(path)).text).toContain('<form class="site-search" action="/search" method="get" role="search">');
+    }
+  });
+
+  it('is offered in the body of 404 and 400 pages, prefilled with what was looked for', async () => {
+    const missing = await get('/person/NOPE');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<input type="search" id="error-q" name="q" value="NOPE">');
+    const bad = await get('/who');
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('<form class="error-search" action="/search"');
+    expect((await get('/town/nope')).text).toContain('<form class="error-search" action="/search"');
+  });
+});
+
+describe('a kind past the time limit', () => {
+  let slow: RunningServer;
+  let slowTown: Town;
+  beforeAll(async () => {
+    slowTown = buildTown(SEARCH_YAML + SLOW_KIND_YAML);
+    slow = await serveTown(slowTown);
+  });
+  afterAll(async () => {
+    await slow?.close();
+    slowTown?.remove();
+  });
+
+  it('says it took too long while the other kinds still show', async () => {
+    const j = (await client(slow)('/search.json?q=library')).json<SearchJson>();
+    const byName = Object.fromEntries(j.kinds.map((k) => [k.name, k]));
+    expect(byName.slow).toMatchObject({ timed_out: true, results: [], more_url: '/search.json?q=library&kind=slow' });
+    expect(byName.notes).toMatchObject({ timed_out: false, count: 2 });
+    const html = await client(slow)('/search?q=library');
+    expect(html.status).toBe(200);
+    expect(html.text).toContain('Searching Slow notes took too long');
+    expect(html.text).toContain('<a href="/person/P2">Note 2</a>');
+  });
+});
