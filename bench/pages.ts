@@ -48,7 +48,7 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-type Kind = 'table' | 'filter' | 'search' | 'facet' | 'row' | 'sql' | 'canned' | 'api' | 'page';
+type Kind = 'table' | 'filter' | 'search' | 'facet' | 'row' | 'sql' | 'canned' | 'api' | 'page' | 'site-search';
 interface Target {
   kind: Kind;
   path: string;
@@ -144,7 +144,10 @@ function cannedTargets(config: ReturnType<typeof loadServiceConfig>): Target[] {
   return out;
 }
 
-/** Each configured page linked from a table, at three of its rows (first, a third in, two thirds in). */
+/**
+ * Each configured page linked from a table, at three of its rows (first, a third in, two thirds in),
+ * as HTML and as its `.json` twin; `query_params` go in the query string.
+ */
 function pageTargets(config: ReturnType<typeof loadServiceConfig>): Target[] {
   if (!config.pages) return [];
   const out: Target[] = [];
@@ -154,7 +157,8 @@ function pageTargets(config: ReturnType<typeof loadServiceConfig>): Target[] {
     const file = config.databases.find((d) => d.name === source.database)!.path;
     const db = new Database(file, { readonly: true });
     const variables = pathVariables(page.path);
-    const columns = variables.map((v) => source.columns?.[v] ?? v);
+    const queryParams = page.query_params ?? [];
+    const columns = [...variables, ...queryParams].map((v) => source.columns?.[v] ?? v);
     const n = (db.prepare(`select count(*) as n from "${source.table}"`).get() as { n: number }).n;
     for (const offset of [0, Math.floor(n / 3), Math.floor((2 * n) / 3)]) {
       const row = db
@@ -164,11 +168,24 @@ function pageTargets(config: ReturnType<typeof loadServiceConfig>): Target[] {
       if (!row) continue;
       let path = page.path;
       variables.forEach((v, i) => (path = path.replace(`{${v}}`, encodeURIComponent(String(row[i])))));
-      out.push({ kind: 'page', path });
+      const query = new URLSearchParams(queryParams.map((v, i) => [v, String(row[variables.length + i])]));
+      const search = query.size ? `?${query}` : '';
+      out.push({ kind: 'page', path: `${path}${search}` }, { kind: 'page', path: `${path}.json${search}` });
     }
     db.close();
   }
   return out;
+}
+
+/** The search box, when the pages file declares one: every kind at once, and the first kind alone. */
+function siteSearchTargets(config: ReturnType<typeof loadServiceConfig>): Target[] {
+  const kinds = config.pages ? (loadPages(config.pages).search ?? []) : [];
+  if (!kinds.length) return [];
+  return SEARCH_WORDS.flatMap((w): Target[] => [
+    { kind: 'site-search', path: `/search?${new URLSearchParams({ q: w })}` },
+    { kind: 'site-search', path: `/search.json?${new URLSearchParams({ q: w })}` },
+    { kind: 'site-search', path: `/search?${new URLSearchParams({ q: w, kind: kinds[0].name })}` },
+  ]);
 }
 
 interface OpenApi {
@@ -245,6 +262,7 @@ async function main(): Promise<void> {
     ]),
     ...cannedTargets(config),
     ...pageTargets(config),
+    ...siteSearchTargets(config),
   ];
 
   type Timing = { kind: Kind; ms: number; status: number };

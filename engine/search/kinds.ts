@@ -51,10 +51,19 @@ export function readyKind(engine: Engine, kind: SearchKind): ReadyKind {
     .filter((s): s is string => s !== null)
     .join(', ');
   const pk = `${t}.${escapeSqlite(ftsPk)}`;
-  const resultsSql = kind.order
-    ? `select ${select} from ${t} where ${pk} in (select rowid from ${f} where ${f} match :q) order by ${kind.order} limit :limit offset :offset`
-    : // Rank inside the index first, then fetch only the rows shown.
-      `select ${select} from (select rowid as _search_rowid, rank as _search_rank from ${f} where ${f} match :q order by rank limit :limit offset :offset) as _search_match join ${t} on ${pk} = _search_match._search_rowid order by _search_match._search_rank`;
-  const countSql = `select count(*) from (select 1 from ${f} where ${f} match :q limit :cap)`;
+  const matches = `select rowid from ${f} where ${f} match :q`;
+  const filter = kind.where ? ` and (${kind.where})` : '';
+  let resultsSql: string;
+  if (kind.order) {
+    resultsSql = `select ${select} from ${t} where ${pk} in (${matches})${filter} order by ${kind.order} limit :limit offset :offset`;
+  } else if (kind.where) {
+    resultsSql = `select ${select} from (select rowid as _search_rowid, rank as _search_rank from ${f} where ${f} match :q) as _search_match join ${t} on ${pk} = _search_match._search_rowid where (${kind.where}) order by _search_match._search_rank limit :limit offset :offset`;
+  } else {
+    // Rank inside the index first, then fetch only the rows shown.
+    resultsSql = `select ${select} from (select rowid as _search_rowid, rank as _search_rank from ${f} where ${f} match :q order by rank limit :limit offset :offset) as _search_match join ${t} on ${pk} = _search_match._search_rowid order by _search_match._search_rank`;
+  }
+  const countSql = kind.where
+    ? `select count(*) from (select 1 from ${t} where ${pk} in (${matches})${filter} limit :cap)`
+    : `select count(*) from (select 1 from ${f} where ${f} match :q limit :cap)`;
   return { kind, resultsSql, countSql, keyColumns, linkColumns };
 }

@@ -72,6 +72,16 @@ export interface SearchJson {
   kinds: KindJson[];
 }
 
+/**
+ * The overview is optional work on many indexes at once, like facets: each query may use the facet
+ * time limit of worker time. Its limit counts from arrival, and the kinds' queries (two each) share
+ * the SQL workers, so each gets that limit once per round of queries the workers need.
+ */
+function overviewTimeLimit(engine: Engine, kinds: number): number {
+  const rounds = Math.ceil((2 * kinds) / Math.max(1, engine.settings.num_sql_threads));
+  return engine.settings.facet_time_limit_ms * rounds;
+}
+
 async function runSearch(engine: Engine, kinds: ReadyKind[], req: SearchRequest, client: string, path: string): Promise<SearchJson> {
   const out: SearchJson = { q: req.q, mode: req.mode, kind: req.kind?.kind.name ?? null, error: null, kinds: [] };
   if (req.q === '') return out;
@@ -87,8 +97,7 @@ async function runSearch(engine: Engine, kinds: ReadyKind[], req: SearchRequest,
     client,
     limit,
     offset: (req.page - 1) * limit,
-    // The overview is optional work on many indexes at once: each kind gets the facet time limit.
-    timeLimitMs: req.kind ? engine.settings.sql_time_limit_ms : engine.settings.facet_time_limit_ms,
+    timeLimitMs: req.kind ? engine.settings.sql_time_limit_ms : overviewTimeLimit(engine, shown.length),
   };
   try {
     const outcomes = await Promise.all(shown.map((k) => searchKind(engine, k, call)));

@@ -20,6 +20,8 @@ export interface SearchKind {
   link?: string;
   /** An SQL ORDER BY over the table instead of the full-text rank (best match first). */
   order?: string;
+  /** An SQL condition over the table: only its rows are results (members among all public actors). */
+  where?: string;
 }
 
 const NAME = '^[A-Za-z_][A-Za-z0-9_]*$';
@@ -39,6 +41,7 @@ export const searchKindSchema = {
     snippet: { type: 'string', minLength: 1 },
     link: { type: 'string', pattern: '^/' },
     order: { type: 'string', minLength: 1 },
+    where: { type: 'string', minLength: 1 },
   },
 } as const;
 
