@@ -18,6 +18,7 @@ import { databaseView } from '../views/database.js';
 import { indexView } from '../views/index.js';
 import { introspectionView } from '../views/introspection.js';
 import { renderHtmlPage } from '../html/page.js';
+import { rowsChart } from '../html/chart-control.js';
 import { renderErrorPage } from '../html/error-page.js';
 import { accessLog, shedReasons, type RequestFacts } from '../ops/access-log.js';
 import { mountOps } from '../ops/routes.js';
@@ -198,7 +199,7 @@ async function handle(engine: Engine, c: Context): Promise<Response> {
     const result = await dispatch(engine, req, r, format);
     if (result.kind === 'redirect') return redirect(result.location, result.status, result.headers);
     if (format === 'csv' && result.kind !== 'document') return await csvResponse(engine, req, result);
-    if (format === 'html' && result.kind !== 'document') return htmlResponse(engine, req, result);
+    if (format === 'html' && result.kind !== 'document') return await htmlResponse(engine, req, result);
     return jsonResponse(engine, req, renderJson(req, result));
   } catch (e) {
     if (e instanceof HttpError && e.status === 404) {
@@ -312,14 +313,17 @@ function jsonResponse(engine: Engine, req: RequestInfo, rendered: RenderedJson):
   return bytesResponse(bytes(rendered.bytes), { status: rendered.status, headers });
 }
 
-function htmlResponse(engine: Engine, req: RequestInfo, result: PageResult): Response {
-  const page = renderHtmlPage(engine, req, result);
+async function htmlResponse(engine: Engine, req: RequestInfo, result: PageResult): Promise<Response> {
+  // Table and query pages draw their rows as a chart when `_chart` asks (a bad argument is a 400).
+  const chart = await rowsChart(engine, req, result);
+  if (chart?.spec) return chart.spec;
+  const status = chart?.status ?? result.status;
+  const page = renderHtmlPage(engine, req, result, chart?.control);
   const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
-  if (result.kind !== 'index')
-    Object.assign(headers, dataViewHeaders(engine, req, result.status, result.kind === 'table' && result.partial));
+  if (result.kind !== 'index') Object.assign(headers, dataViewHeaders(engine, req, status, result.kind === 'table' && result.partial));
   if (result.kind === 'table') Object.assign(headers, nextLink(result.nextUrl));
-  if (req.method === 'HEAD') return new Response(null, { status: result.status, headers });
-  return bytesResponse(page, { status: result.status, headers });
+  if (req.method === 'HEAD') return new Response(null, { status, headers });
+  return bytesResponse(page, { status, headers });
 }
 
 function errorResponse(engine: Engine, e: unknown, wantsJson: boolean, req: RequestInfo): Response {

@@ -20,11 +20,13 @@ import { columnHeaders } from './display.js';
 import { pageNumber, pageUrl, pageVariables, PageRequestError, twinOf } from './request.js';
 import { pageJson, type PageJson } from './json-twin.js';
 import type { ColumnDisplay, PageDeclaration } from './schema.js';
+import { chartSpecResponse, chartSpecTarget, pageChartFigures, preparePageCharts, type ReadyChart } from '../charts/page-charts.js';
 
 interface ReadyPage {
   page: PageDeclaration;
   re: RegExp;
   queries: Array<[string, ResolvedQuery]>;
+  charts: ReadyChart[];
 }
 
 type Environment = ReturnType<typeof createEnvironment>;
@@ -61,7 +63,8 @@ function readyPage(engine: Engine, env: Environment, page: PageDeclaration): Rea
         throw new ConfigError(`${where}: linked_from ${source.table}: no column ${column} for {${variable}}`);
     }
   }
-  return { page, re: patternRegExp(page.path), queries };
+  const charts = preparePageCharts(where, page.charts, Object.keys(page.queries));
+  return { page, re: patternRegExp(page.path), queries, charts };
 }
 
 /** Row pages of the `linked_from` tables link to their page. */
@@ -91,6 +94,22 @@ export function pagesMount(config: PagesConfig): Mount {
     app.use('*', async (c, next) => {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
       const path = new URL(c.req.url).pathname;
+      // A chart's spec lives under its page: <page path>/-/charts/<name>.vl.json
+      const spec = chartSpecTarget(path);
+      if (spec) {
+        for (const r of ready) {
+          const variables = matchPath(r.re, spec.pagePath);
+          const chart = r.charts.find((ch) => ch.name === spec.chart);
+          if (variables && chart)
+            return servePage(engine, env, r, variables, c, {
+              pagePath: spec.pagePath,
+              asJson: false,
+              columns: config.columns ?? {},
+              chart,
+            });
+        }
+        return next();
+      }
       const twin = twinOf(path);
       // The twin first: `/member/A1.json` would otherwise match `/member/{id}` with id "A1.json".
       const candidates: Array<[string, boolean]> =
@@ -117,6 +136,8 @@ interface Serving {
   asJson: boolean;
   /** The file's column display defaults. */
   columns: Record<string, ColumnDisplay>;
+  /** Serve this chart's complete spec instead of the page. */
+  chart?: ReadyChart;
 }
 
 async function servePage(
@@ -158,6 +179,7 @@ async function servePage(
     const rest = await Promise.all(r.queries.filter(([name]) => !r.page.queries[name].required).map(run));
     const all = [...required, ...rest];
     const cache = { 'Cache-Control': `max-age=${engine.settings.default_cache_ttl}` };
+    if (s.chart) return chartSpecResponse(s.chart, new Map(all).get(s.chart.declared.query)!, cache);
     if (s.asJson) {
       const body: PageJson = pageJson(s.pagePath, variables, all);
       return c.req.method === 'HEAD' ? json(null, 200, cache, true) : json(body, 200, cache);
@@ -168,6 +190,7 @@ async function servePage(
       context[name] = r.page.queries[name].single ? (rows.rows[0] ?? null) : rows;
       context[`${name}_query`] = rows;
     }
+    context.charts = await pageChartFigures(r.charts, new Map(all), s.pagePath, url.search);
     const body = renderTemplate(engine, r.page.template, context, [], env);
     return html(c.req.method === 'HEAD' ? '' : body, 200, cache);
   } catch (e) {

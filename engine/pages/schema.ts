@@ -1,6 +1,7 @@
 // The shape of a service's `pages` declaration: templated pages at path patterns, fed by canned or
 // inline queries whose parameters come from the path.
 import { searchKindsSchema, type SearchKind } from '../search/schema.js';
+import { pageChartsSchema, type PageChart } from '../charts/page-charts.js';
 export interface PageQuery {
   /** The database the query runs against. */
   database: string;
@@ -61,6 +62,8 @@ export interface PageDeclaration {
   queries: Record<string, PageQuery>;
   /** Row pages of these tables link here. */
   linked_from?: PageLinkSource[];
+  /** Charts of the page's queries, drawn on the server (engine/charts). */
+  charts?: Record<string, PageChart>;
   /** Page variables read from the query string (`/person?name=…`) rather than the path. */
   query_params?: string[];
 }
@@ -135,6 +138,7 @@ export const pageDeclarationSchema = {
       },
     },
     query_params: { type: 'array', uniqueItems: true, items: { type: 'string', pattern: NAME } },
+    charts: pageChartsSchema,
   },
 } as const;
 
