@@ -17,6 +17,8 @@ interface Kind {
   sections: string[];
   /** A link on the page to another entity page (its path prefix). */
   leadsTo: string;
+  /** Charts the page draws. */
+  charts: number;
 }
 
 let server: RunningServer;
@@ -37,6 +39,7 @@ beforeAll(async () => {
       title: member.name,
       sections: ['Committees', 'Recent stock trades', 'Recent votes', 'Sponsored bills', 'Cosponsored bills', 'Floor speeches'],
       leadsTo: '/committee/',
+      charts: 1,
     };
     const bill = get<{ id: string; title: string }>(
       `select l.bill_id as id, l.title from legislation l
@@ -48,6 +51,7 @@ beforeAll(async () => {
       title: bill.title,
       sections: ['Subjects', 'Cosponsors', 'Actions', 'Roll-call votes', 'Floor speeches', 'Lobbying'],
       leadsTo: '/member/',
+      charts: 0,
     };
     const committee = get<{ id: string; name: string }>(
       `select c.committee_id as id, c.name from committees c where c.parent_committee_id is null
@@ -58,6 +62,7 @@ beforeAll(async () => {
       title: committee.name,
       sections: ['Members', 'Hearings', "Members' stock trades", 'Recent trades by members'],
       leadsTo: '/member/',
+      charts: 0,
     };
     const docket = get<{ id: string; title: string }>(
       `select d.id, d.title from dockets d where d.title is not null
@@ -68,6 +73,7 @@ beforeAll(async () => {
       title: docket.title,
       sections: ['Documents', 'Comments per month', 'Top commenting organizations', 'Federal Register documents'],
       leadsTo: '/agency/',
+      charts: 1,
     };
     const document = get<{ id: string; title: string }>(
       `select fr.document_number as id, fr.title from federal_register fr
@@ -79,6 +85,7 @@ beforeAll(async () => {
       title: document.title,
       sections: ['On Regulations.gov', "Its docket's documents"],
       leadsTo: '/agency/',
+      charts: 0,
     };
     const agency = get<{ code: string; name: string }>(
       `select m.regs_code as code, m.fr_agency_name as name from agency_map m
@@ -89,6 +96,7 @@ beforeAll(async () => {
       title: agency.name,
       sections: ['Federal Register documents per year', 'Open for comment now', 'Dockets', 'Spending awards per fiscal year'],
       leadsTo: '/docket/',
+      charts: 2,
     };
     const client = get<{ name: string }>(
       `select client_name as name from lobbying_filings where filing_type glob '[1234Q]*' group by 1 order by count(*) desc, 1 limit 1`,
@@ -98,6 +106,7 @@ beforeAll(async () => {
       title: client.name,
       sections: ['LD-2 totals per year', 'Issues', 'Lobbying firms', 'Lobbyists'],
       leadsTo: '/lobbying/registrant/',
+      charts: 1,
     };
     const registrant = get<{ name: string }>(
       `select registrant_name as name from lobbying_filings where filing_type glob '[1234Q]*' group by 1 order by count(*) desc, 1 limit 1`,
@@ -107,6 +116,7 @@ beforeAll(async () => {
       title: registrant.name,
       sections: ['LD-2 totals per year', 'Issues', 'Clients', 'Lobbyists'],
       leadsTo: '/lobbying/client/',
+      charts: 1,
     };
   } finally {
     db.close();
@@ -124,6 +134,8 @@ describe.each(['member', 'bill', 'committee', 'docket', 'document', 'agency', 'c
     await expect(page.title()).resolves.toContain(title.slice(0, 40));
     const headings = await page.locator('h2').allTextContents();
     for (const heading of sections) expect(headings, heading).toContain(heading);
+    // Charts are server-drawn SVG, each with its text alternative.
+    await expect(page.locator('main figure svg').count()).resolves.toBe(kinds[kind].charts);
     await screenshot(page, `entity-${kind}`);
     const link = page.locator(`main a[href^="${leadsTo}"]`).first();
     await expect(link.count(), `a link to ${leadsTo}`).resolves.toBe(1);

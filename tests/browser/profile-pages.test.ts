@@ -115,6 +115,7 @@ describe('docket profile', () => {
     const documents = await sectionRows(page, 'Documents');
     expect(documents.shown).toBe(Math.min(docket.documents, 25));
     // The chart's data: comments per month add up to the docket's comments.
+    await expect(page.locator('h2:text-is("Comments per month") + figure svg').count()).resolves.toBe(1);
     const perMonth = (await jsonOf<{ queries: { monthly: { rows: { comments: number }[] } } }>(page)).queries.monthly.rows;
     expect(perMonth.reduce((n, r) => n + r.comments, 0)).toBe(docket.comments);
     await screenshot(page, 'docket-profile');

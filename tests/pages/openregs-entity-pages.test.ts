@@ -185,6 +185,7 @@ describe('/member/{bioguide_id}', () => {
     for (const heading of ['Sponsored bills', 'Cosponsored bills', 'Floor speeches']) {
       expect(bodyRows(section(html, heading)).length, heading).toBeGreaterThan(0);
     }
+    expect(section(html, 'Stock trades per month')).toContain('<svg');
   });
 
   it('has a .json twin with the rows of each table and the member as its first query', async () => {
@@ -194,6 +195,13 @@ describe('/member/{bioguide_id}', () => {
     expect(data.queries.member.rows[0]).toMatchObject(
       one<Record<string, unknown>>('select bioguide_id, full_name, party, state from congress_members where bioguide_id = ?', id),
     );
+  });
+
+  it('draws trades per month as a chart whose spec carries the same rows', async () => {
+    const response = await fetch(`${server.url}/member/${id}/-/charts/trades_by_month.vl.json`);
+    expect(response.status).toBe(200);
+    const spec = (await response.json()) as { data: { values: unknown[] }; title: unknown };
+    expect(spec.data.values).toEqual((await twin(`/member/${id}`)).queries.trades_monthly.rows);
   });
 
   it('pages its trades: page 2 holds the next 25, by the same order', async () => {
@@ -360,6 +368,7 @@ describe('/docket/{docket_id}', () => {
     expect(f.Documents).toBe(thousands(count('select count(*) from documents where docket_id = ?', id)));
     const data = await twinMatchesTables(`/docket/${encodeURIComponent(id)}`, html);
     expect(data.queries.monthly.rows.reduce((n, r) => n + (r.comments as number), 0)).toBe(comments);
+    expect(section(html, 'Comments per month')).toContain('<svg');
     const orgs = await jsonRows(section(html, 'Top commenting organizations'));
     const top = one<{ submitter_name: string; n: number }>(
       `select submitter_name, count(*) as n from comments where docket_id = ? and submitter_type = 'organization'
@@ -498,6 +507,7 @@ describe('/agency/{agency}', () => {
     const html = await page(`/agency/${encodeURIComponent(code)}`);
     const data = await twinMatchesTables(`/agency/${encodeURIComponent(code)}`, html);
     const years = data.queries.fr_years.rows;
+    expect(section(html, 'Federal Register documents per year')).toContain('<svg');
     const perYear = db
       .prepare(
         `select fr.pub_year, fr.type, count(*) as documents from federal_register_agencies fa
@@ -520,6 +530,7 @@ describe('/agency/{agency}', () => {
     expect(bodyRows(section(html, 'Dockets')).length).toBe(Math.min(dockets, 25));
     const spending = section(html, 'Spending awards per fiscal year');
     expect(spending).toContain('since fiscal year 2017');
+    expect(spending).toContain('<svg');
     const awards = data.queries.spending_years.rows;
     expect(awards.reduce((n, r) => n + (r.awards as number), 0)).toBe(count('select count(*) from spending_awards where agency = ?', name));
     await entityLinksAnswer(html);
@@ -558,6 +569,7 @@ describe.each([
     expect(f['In-house expenses reported']).toBe(`$${thousands(totals.expenses ?? 0)}`);
     const data = await twinMatchesTables(`/lobbying/${kind}/${encodeURIComponent(name)}`, html);
     const years = data.queries.years.rows;
+    expect(section(html, 'LD-2 totals per year')).toContain('<svg');
     const amounts = data.queries.yearly_amounts.rows;
     expect(amounts.filter((r) => r.kind !== 'In-house expenses').reduce((n, r) => n + (r.amount as number), 0)).toBe(totals.income ?? 0);
     expect(amounts.filter((r) => r.kind === 'In-house expenses').reduce((n, r) => n + (r.amount as number), 0)).toBe(totals.expenses ?? 0);
