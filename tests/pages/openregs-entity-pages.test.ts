@@ -527,6 +527,11 @@ describe('/agency/{agency}', () => {
       .all(...codes);
     expect((await jsonRows(section(html, 'Open for comment now'))).map((r) => r.id)).toEqual(open);
     const dockets = count(`select count(*) from dockets where agency_id in (${marks})`, ...codes);
+    const newest = db
+      .prepare(`select id from dockets where agency_id in (${marks}) order by last_modified desc, id desc limit 25`)
+      .pluck()
+      .all(...codes);
+    expect(data.queries.dockets.rows.map((r) => r.id)).toEqual(newest);
     expect(bodyRows(section(html, 'Dockets')).length).toBe(Math.min(dockets, 25));
     const spending = section(html, 'Spending awards per fiscal year');
     expect(spending).toContain('since fiscal year 2017');

@@ -109,7 +109,9 @@ create index if not exists idx_crec_speakers_member_granule on crec_speakers(bio
 -- /bill: floor speeches newest first; the clients whose lobbying reports cite it.
 create index if not exists idx_crec_bills_bill_granule on crec_bills(bill_id, granule_id);
 create index if not exists idx_lobbying_bills_bill_client on lobbying_bills(bill_id, client_name, filing_uuid, issue_code);
--- /docket: comments per month; its top commenting organisations.
+-- /docket: its documents open for comment; comments per month; its top commenting organisations.
+create index if not exists idx_documents_docket_comment_end on documents(docket_id, comment_end_datetime)
+  where comment_end_datetime is not null and withdrawn = 0;
 create index if not exists idx_comments_docket_month on comments(docket_id, posted_year, posted_month);
 create index if not exists idx_comments_docket_type_submitter on comments(docket_id, submitter_type, submitter_name, posted_date);
 -- /agency: its documents open for comment; its spending per fiscal year.
