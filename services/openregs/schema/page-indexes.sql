@@ -114,7 +114,8 @@ create index if not exists idx_documents_docket_comment_end on documents(docket_
   where comment_end_datetime is not null and withdrawn = 0;
 create index if not exists idx_comments_docket_month on comments(docket_id, posted_year, posted_month);
 create index if not exists idx_comments_docket_type_submitter on comments(docket_id, submitter_type, submitter_name, posted_date);
--- /agency: its documents open for comment; its spending per fiscal year.
+-- /agency: its dockets newest first; its documents open for comment; its spending per fiscal year.
+create index if not exists idx_dockets_agency_modified_id on dockets(agency_id, last_modified, id);
 create index if not exists idx_documents_agency_comment_end on documents(agency_id, comment_end_datetime)
   where comment_end_datetime is not null and withdrawn = 0;
 create index if not exists idx_spending_awards_agency_year on spending_awards(agency, fiscal_year, award_category, award_amount);
