@@ -7,6 +7,7 @@ import { importServiceModule } from './modules.js';
 import type { ServiceConfig } from './service.js';
 import { escapeFts } from '../sql/escape.js';
 import { loadPages } from '../pages/load.js';
+import { searchKindStatements } from '../search/check.js';
 import { indexName, indexStatements, isSchemaDrift } from '../snapshot/indexes.js';
 
 export interface Problem {
@@ -94,7 +95,9 @@ export async function checkService(config: ServiceConfig, options: CheckOptions 
 
     if (config.pages) {
       try {
-        for (const page of loadPages(config.pages).pages) {
+        const pages = loadPages(config.pages);
+        for (const s of searchKindStatements(pages.search ?? [])) prepare(s.database, s.where, s.sql);
+        for (const page of pages.pages) {
           for (const [name, q] of Object.entries(page.queries)) {
             const where = `page ${page.path}, query ${name}`;
             if (q.sql !== undefined) prepare(q.database, where, q.sql);

@@ -11,12 +11,12 @@ import {
   DEFAULT_MAX_REQUEST_BODY_SIZE,
   isJsonContentType,
   isLegacyRequest,
-  readRequestBody,
   WebStandardStreamableHTTPServerTransport,
   type Server,
 } from '@modelcontextprotocol/server';
 import type { Engine } from '../engine.js';
 import { clientAddress } from '../http/client-address.js';
+import { readBody, settled, withOwnSignal } from './body.js';
 import { allowedHosts } from './hosts.js';
 import type { Operation } from './operations.js';
 import { buildCatalog, requestServer } from './server.js';
@@ -54,11 +54,11 @@ export function mountMcp(app: Hono, engine: Engine, operations: readonly Operati
 
   app.post(path, async (c) => {
     const call: CallContext = { engine, client: clientAddress(c, engine.trustedProxies), headers: c.req.raw.headers };
-    let request = c.req.raw;
+    let request = withOwnSignal(c);
     // The body is read and parsed once, here, and handed to the SDK parsed.
     let body: unknown;
     if (isJsonContentType(request.headers.get('content-type'))) {
-      const read = await readRequestBody(request, DEFAULT_MAX_REQUEST_BODY_SIZE);
+      const read = await readBody(c, DEFAULT_MAX_REQUEST_BODY_SIZE);
       if (read.tooLarge)
         return jsonRpcError(413, -32000, `Payload Too Large: a request body may hold at most ${DEFAULT_MAX_REQUEST_BODY_SIZE} bytes`);
       try {
@@ -69,8 +69,8 @@ export function mountMcp(app: Hono, engine: Engine, operations: readonly Operati
       // Not JSON: the SDK answers it (a parse error) from a request it can read again.
       if (body === undefined) request = new Request(request.url, { method: 'POST', headers: request.headers, body: read.text });
     }
-    if (await isLegacyRequest(request, body)) return serveLegacy(requestServer(catalog, call), request, body);
-    return current.run(call, () => modern.fetch(request, body === undefined ? {} : { parsedBody: body }));
+    if (await isLegacyRequest(request, body)) return settled(await serveLegacy(requestServer(catalog, call), request, body));
+    return settled(await current.run(call, () => modern.fetch(request, body === undefined ? {} : { parsedBody: body })));
   });
   // Stateless: no stream to open (GET) and no session to end (DELETE).
   app.on(['GET', 'DELETE'], path, () =>

@@ -14,13 +14,21 @@ import { registerPageLinks } from '../html/page-links.js';
 import { registerColumnLinks } from '../html/column-links.js';
 import { searchMount } from '../search/mount.js';
 import { checkPage, type PagesConfig } from './load.js';
+import { requestWidth, sideBySide } from '../query/side-by-side.js';
 import { matchPath, pathVariables, patternRegExp } from './path-pattern.js';
 import { resolveQuery, runPageQuery, type QueryRows, type ResolvedQuery } from './run-queries.js';
 import { columnHeaders } from './display.js';
 import { pageNumber, pageUrl, pageVariables, PageRequestError, twinOf } from './request.js';
 import { pageJson, type PageJson } from './json-twin.js';
 import type { ColumnDisplay, PageDeclaration } from './schema.js';
-import { chartSpecResponse, chartSpecTarget, pageChartFigures, preparePageCharts, type ReadyChart } from '../charts/page-charts.js';
+import {
+  chartSpecResponse,
+  chartSpecTarget,
+  pageChartFigures,
+  preparePageCharts,
+  type ChartSource,
+  type ReadyChart,
+} from '../charts/page-charts.js';
 
 interface ReadyPage {
   page: PageDeclaration;
@@ -103,7 +111,7 @@ export function pagesMount(config: PagesConfig): Mount {
           if (variables && chart)
             return servePage(engine, env, r, variables, c, {
               pagePath: spec.pagePath,
-              asJson: false,
+              asJson: true, // its errors answer as JSON
               columns: config.columns ?? {},
               chart,
             });
@@ -171,15 +179,36 @@ async function servePage(
       return [name, { ...rows, page, prev_url, next_url }];
     };
     // The queries that decide whether the page exists run first: a missing id costs no more.
-    const required = await Promise.all(r.queries.filter(([name]) => r.page.queries[name].required).map(run));
+    const width = requestWidth(engine.settings);
+    const required = await sideBySide(
+      r.queries.filter(([name]) => r.page.queries[name].required),
+      width,
+      run,
+    );
     if (required.some(([, rows]) => rows.rows.length === 0)) {
       const values = Object.values(variables);
       throw new PageRequestError(404, `No ${r.page.title ?? 'page'} matches ${values.join(', ')}.`, values.join(' '));
     }
-    const rest = await Promise.all(r.queries.filter(([name]) => !r.page.queries[name].required).map(run));
+    const rest = await sideBySide(
+      r.queries.filter(([name]) => !r.page.queries[name].required),
+      width,
+      run,
+    );
     const all = [...required, ...rest];
     const cache = { 'Cache-Control': `max-age=${engine.settings.default_cache_ttl}` };
-    if (s.chart) return chartSpecResponse(s.chart, new Map(all).get(s.chart.declared.query)!, cache);
+    // A chart draws all its query's rows: a paged query runs once more, unpaged (up to the server's
+    // row cap), for its charts.
+    const sources = new Map<string, ChartSource>(all);
+    for (const name of new Set(r.charts.map((ch) => ch.declared.query))) {
+      if (!pages.has(name)) continue;
+      const q = { ...r.page.queries[name], limit: Math.max(r.page.queries[name].limit ?? 0, engine.settings.max_returned_rows) };
+      const resolved = r.queries.find(([n]) => n === name)![1];
+      sources.set(
+        name,
+        await runPageQuery(engine, q, resolved, variables, client, (columns) => columnHeaders(columns, s.columns, q.columns)),
+      );
+    }
+    if (s.chart) return chartSpecResponse(s.chart, sources.get(s.chart.declared.query)!, cache);
     if (s.asJson) {
       const body: PageJson = pageJson(s.pagePath, variables, all);
       return c.req.method === 'HEAD' ? json(null, 200, cache, true) : json(body, 200, cache);
@@ -190,7 +219,7 @@ async function servePage(
       context[name] = r.page.queries[name].single ? (rows.rows[0] ?? null) : rows;
       context[`${name}_query`] = rows;
     }
-    context.charts = await pageChartFigures(r.charts, new Map(all), s.pagePath, url.search);
+    context.charts = await pageChartFigures(r.charts, sources, s.pagePath, url.search);
     const body = renderTemplate(engine, r.page.template, context, [], env);
     return html(c.req.method === 'HEAD' ? '' : body, 200, cache);
   } catch (e) {

@@ -4,6 +4,7 @@
 // syntax through, and text SQLite cannot read is a friendly message, never a 500.
 import type { Context } from 'hono';
 import type { Engine } from '../engine.js';
+import { requestWidth, sideBySide } from '../query/side-by-side.js';
 import { requestClient, type Mount } from '../http/app.js';
 import { QueryFailure } from '../query/failure.js';
 import { failureHeaders, pageAnswer } from '../query/answers.js';
@@ -77,8 +78,18 @@ export interface SearchJson {
  * time limit of worker time. Its limit counts from arrival, and the kinds' queries (two each) share
  * the SQL workers, so each gets that limit once per round of queries the workers need.
  */
+/** Each kind runs two queries (results, count); the client may hold `requestWidth` at once. */
+function kindsAtOnce(engine: Engine): number {
+  return Math.max(1, Math.floor(requestWidth(engine.settings) / 2));
+}
+
+/**
+ * A kind's queries may wait for a worker behind the other kinds' (time limits count from arrival):
+ * each gets the facet time limit once per round the SQL workers need for the queries in the pool.
+ */
 function overviewTimeLimit(engine: Engine, kinds: number): number {
-  const rounds = Math.ceil((2 * kinds) / Math.max(1, engine.settings.num_sql_threads));
+  const inPool = 2 * Math.min(kinds, kindsAtOnce(engine));
+  const rounds = Math.ceil(inPool / Math.max(1, engine.settings.num_sql_threads));
   return engine.settings.facet_time_limit_ms * rounds;
 }
 
@@ -100,7 +111,7 @@ async function runSearch(engine: Engine, kinds: ReadyKind[], req: SearchRequest,
     timeLimitMs: req.kind ? engine.settings.sql_time_limit_ms : overviewTimeLimit(engine, shown.length),
   };
   try {
-    const outcomes = await Promise.all(shown.map((k) => searchKind(engine, k, call)));
+    const outcomes = await sideBySide(shown, kindsAtOnce(engine), (k) => searchKind(engine, k, call));
     out.kinds = shown.map((k, i): KindJson => {
       const o = outcomes[i];
       const entry: KindJson = {

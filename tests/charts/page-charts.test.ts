@@ -47,6 +47,30 @@ pages:
             y: {field: places, type: quantitative, title: Places}
 `;
 
+const PAGED_PAGE = `  - path: /by-state
+    title: state
+    template: state.njk
+    query_params: [state]
+    queries:
+      days:
+        database: fixtures
+        sql: "select substr(created, 1, 10) as day, count(*) as places from facetable where state = :state group by day order by day"
+        limit: 1
+        paged: true
+      cities:
+        database: fixtures
+        sql: "select facet_cities.name as city, count(*) as places from facetable join facet_cities on facet_cities.id = _city_id where state = :state group by city order by city"
+    charts:
+      places_by_day:
+        query: days
+        title: Places created per day
+        spec: {mark: bar, encoding: {x: {field: day, type: ordinal}, y: {field: places, type: quantitative}}}
+      places_by_city:
+        query: cities
+        title: Places per city
+        spec: {mark: bar, encoding: {x: {field: city, type: nominal}, y: {field: places, type: quantitative}}}
+`;
+
 const TEMPLATE = `{% extends "base.njk" %}
 {% from "_pages.njk" import chart %}
 {% set title = "State " + params.state %}
@@ -83,7 +107,7 @@ beforeAll(async () => {
     { files: [{ path: fixtures.db, immutable: false }], metadataPath: fixtures.metadata, queriesDir: fixtures.queriesDir },
     '127.0.0.1',
     0,
-    [pagesMount(loadPages(writePages(PAGES_YAML)))],
+    [pagesMount(loadPages(writePages(PAGES_YAML + PAGED_PAGE)))],
   );
   get = client(server);
 });
@@ -150,6 +174,21 @@ describe('a page chart', () => {
       },
     });
     expect((await get('/state/MI/-/charts/nope.vl.json')).status).toBe(404);
+  });
+
+  it('draws every row of a paged query, on a page whose variables come from the query string', async () => {
+    const r = await get('/by-state?state=CA&days_page=2');
+    expect(r.status).toBe(200);
+    const fig = figure(r.text, 'places_by_day');
+    expect(fig.match(/aria-roledescription="bar"/g)).toHaveLength(3);
+    const url = unescape(/<a href="([^"]+)" type="application\/json">Vega-Lite spec<\/a>/.exec(fig)![1]);
+    expect(url).toBe('/by-state/-/charts/places_by_day.vl.json?state=CA&days_page=2');
+    const spec = (await get(url)).json<{ data: { values: unknown[] } }>();
+    expect(spec.data.values).toHaveLength(3);
+    // A missing variable is the page's error, as JSON.
+    const missing = await get('/by-state/-/charts/places_by_day.vl.json');
+    expect(missing.status).toBe(400);
+    expect(missing.json<{ ok: boolean }>().ok).toBe(false);
   });
 
   it('says there is no data instead of drawing an empty chart', async () => {

@@ -97,7 +97,8 @@ describe('the endpoint on OpenRegs', () => {
       id: 1,
       result: { supportedVersions: [MODERN], capabilities: { tools: { listChanged: false } } },
     });
-    expect((discover.body!.result as { instructions: string }).instructions).toMatch(/^OpenRegs/);
+    // OpenRegs' instructions are its agent guide (tests/service/agent-guides.test.ts compares them whole).
+    expect((discover.body!.result as { instructions: string }).instructions).toMatch(/^# OpenRegs: a guide for agents/);
     const called = await post(
       s.endpoint,
       modernBody(2, 'tools/call', { name: 'execute_sql', arguments: { database: 'openregs', sql: 'select 2 as two' } }),
@@ -208,7 +209,8 @@ describe('the endpoint on OpenRegs', () => {
   });
 
   it.each(ERAS)('%s era: instructions generated from the metadata (no agent guide): title, description, tools and limits', async (era) => {
-    const client = await connect(s.endpoint, era);
+    const bare = await startService('openregs', [], { withoutAgentGuide: true });
+    const client = await connect(bare.endpoint, era);
     try {
       const text = client.getInstructions()!;
       expect(text).toMatch(/^OpenRegs — Federal Regulatory Data: read-only SQLite databases \(openregs, open_comments\)\./);
@@ -219,6 +221,7 @@ describe('the endpoint on OpenRegs', () => {
       expect(text).toMatch(/10 s per query, at most 1000 rows per answer/);
     } finally {
       await client.close();
+      await bare.server.close();
     }
   });
 });

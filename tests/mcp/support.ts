@@ -27,8 +27,15 @@ export interface McpServerUnderTest {
 
 export type ServiceName = 'openregs' | 'nonprofits';
 
-/** `settings`: `--setting` pairs on top of the service file's. */
-export async function startService(service: ServiceName, settings: Array<[string, string]> = []): Promise<McpServerUnderTest> {
+/**
+ * `settings`: `--setting` pairs on top of the service file's; `withoutAgentGuide`: serve it as if its
+ * service.yaml declared no agent guide (the MCP instructions are then generated).
+ */
+export async function startService(
+  service: ServiceName,
+  settings: Array<[string, string]> = [],
+  { withoutAgentGuide = false }: { withoutAgentGuide?: boolean } = {},
+): Promise<McpServerUnderTest> {
   const log: Array<Record<string, unknown>> = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -48,6 +55,7 @@ export async function startService(service: ServiceName, settings: Array<[string
     config = serviceConfig(dataDir);
     dbPath = join(dataDir, '990data_public.db');
   }
+  if (withoutAgentGuide) config = { ...config, agentGuide: undefined };
   // The whole suite comes from one address: let it run as many queries as the pool takes.
   const { options, mounts } = await serviceEngine(config, { settings: [['max_queries_per_client', '64'], ...settings], logger });
   const server = await startServer(options, '127.0.0.1', 0, mounts);

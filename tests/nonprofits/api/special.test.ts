@@ -139,7 +139,8 @@ describe('HTTP rules of /api', () => {
       'as_of_date',
     ])
       expect(text, name).toContain(name);
-    const examples = text.split('\n').filter((line) => /^\s+SELECT /.test(line));
+    // The guide's SQL examples are fenced ```sql blocks (tests/service/agent-guides.test.ts).
+    const examples = [...text.matchAll(/^```sql\n([\s\S]*?)^```/gm)].map((m) => m[1].trim());
     expect(examples.length).toBeGreaterThanOrEqual(2);
     for (const sql of examples) {
       const response = await f.get(`/990data_public.json?sql=${encodeURIComponent(sql.trim())}&_shape=objects`);

@@ -25,8 +25,8 @@ describe('/org/{ein}', () => {
     expect(html).toContain(bmf.ntee_cd);
     expect(html).toContain(`(${bmf.subsection})`);
     for (const heading of [
-      'Financial timeline',
-      'Officers of the latest filing',
+      'Finances by year',
+      'Officers over the years',
       'Grants made',
       'Grants received',
       'Related organisations',
@@ -34,15 +34,8 @@ describe('/org/{ein}', () => {
     ]) {
       expect(html).toContain(`<h2>${heading}</h2>`);
     }
-    for (const canned of ['org_financial_timeline', 'org_officers', 'org_grants_made', 'grants_received_by_ein', 'related_orgs_for_ein']) {
-      expect(html).toContain(`/990data_public/${canned}.json?`);
-    }
+    expect(html).toContain('/990data_public/related_orgs_for_ein.json?');
     expect(html).toContain('PRESIDENT AND CEO');
-    const [latest] = rows<{ object_id: string }>(
-      f.db,
-      "select object_id from returns where ein = '530196605' order by tax_year desc limit 1",
-    );
-    expect(html).toContain(`/filing/${latest.object_id}`);
   });
 
   it("shows a foundation's grants and payout", async () => {
@@ -50,7 +43,7 @@ describe('/org/{ein}', () => {
     expect(html).toContain('<h2>Foundation payout</h2>');
     const [largest] = rows<{ recipient_name: string }>(
       f.db,
-      "select recipient_name from grants where ein = '990000001' and grant_type = 'paid' order by tax_year desc, amount desc, id limit 1",
+      "select recipient_name from grants where ein = '990000001' and grant_type = 'paid' order by amount desc, id limit 1",
     );
     expect(html).toContain(largest.recipient_name.replace(/&/g, '&amp;'));
   });

@@ -1,4 +1,4 @@
-// What makes the database publishable: views, build facts, indexes, full-text indexes (last, so
+// What makes the database publishable: views, build facts, indexes (the pages' too), full-text indexes (last, so
 // their rowids match the finished tables), the pay-ordered name index of the people search, and
 // statistics (ANALYZE, run by the orchestrator).
 import { dayOfDate, isoDay, type BuildContext, type Domain } from '../../../../../databases/build/kit/index.js';
@@ -11,7 +11,8 @@ export const publicationDomain: Domain = {
   database: DATABASE_NAME,
   schema: ['views.sql'],
   generate: generateBuildMetadata,
-  derive: ['indexes.sql', 'full-text.sql', 'people-search.sql'],
+  // page-indexes.sql is also the service's own index file (service.yaml), for archives that lack them.
+  derive: ['indexes.sql', 'page-indexes.sql', 'full-text.sql', 'people-search.sql'],
 };
 
 function generateBuildMetadata(ctx: BuildContext): void {

@@ -1,0 +1,92 @@
+// The two ends of an MCP exchange kept off the Web-streams path, which costs more per request than
+// the tool call around it: the request body is read straight from Node's request when the server is
+// @hono/node-server (reading the Web Request's body makes an undici Request and a Web stream over
+// Node's), and a JSON answer is handed back as text, which the node server writes at once (the
+// SDK's Response.json is a streamed body the node server reads chunk by chunk, waiting a timer turn
+// when the stream has not ended within two reads).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context } from 'hono';
+import { isJsonContentType, readRequestBody } from '@modelcontextprotocol/server';
+
+/** As the SDK's readRequestBody answers. */
+export type BodyRead = { tooLarge: true } | { tooLarge: false; text: string };
+
+/** The request's body as text, or `tooLarge` past `limit` bytes (the rest is then discarded). */
+export function readBody(c: Context, limit: number): Promise<BodyRead> {
+  const incoming = nodeRequest(c);
+  if (!incoming) return readRequestBody(c.req.raw, limit);
+  const declared = Number(incoming.headers['content-length']);
+  if (declared > limit) return Promise.resolve(discarding(incoming));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = (): void => {
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('error', onError);
+    };
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+      else {
+        stop();
+        resolve(discarding(incoming));
+      }
+    };
+    const onEnd = (): void => {
+      stop();
+      resolve({ text: Buffer.concat(chunks, size).toString('utf8'), tooLarge: false });
+    };
+    const onError = (e: Error): void => {
+      stop();
+      reject(e);
+    };
+    incoming.on('data', onData);
+    incoming.on('end', onEnd);
+    incoming.on('error', onError);
+  });
+}
+
+/**
+ * `c`'s request for the SDK's 2026-era transport, which reads its `signal` (to drop a call whose
+ * client has gone) and nothing else a Web Request builds: here the signal is a controller of our
+ * own, aborted when Node's response closes before it is finished (as @hono/node-server aborts its
+ * own), where the node server's first read of `signal` builds a whole undici Request and a Web
+ * stream over a body already read. Without a Node response behind `c`, the request as it is.
+ */
+export function withOwnSignal(c: Context): Request {
+  const request = c.req.raw;
+  const outgoing = nodeEnv(c)?.outgoing;
+  if (typeof outgoing !== 'object' || outgoing === null || !('writableFinished' in outgoing)) return request;
+  const response = outgoing as ServerResponse;
+  const controller = new AbortController();
+  response.once('close', () => {
+    if (!response.writableFinished) controller.abort(new Error('Client connection prematurely closed.'));
+  });
+  return Object.create(request, { signal: { value: controller.signal } }) as Request;
+}
+
+function nodeEnv(c: Context): { incoming?: unknown; outgoing?: unknown } | undefined {
+  const env: unknown = c.env;
+  return typeof env === 'object' && env !== null && 'incoming' in env ? (env as { incoming?: unknown; outgoing?: unknown }) : undefined;
+}
+
+/** Node's request behind `c`, when @hono/node-server serves it and nothing has read its body yet. */
+function nodeRequest(c: Context): IncomingMessage | undefined {
+  const incoming = nodeEnv(c)?.incoming;
+  if (typeof incoming !== 'object' || incoming === null || !('readableDidRead' in incoming)) return undefined;
+  const request = incoming as IncomingMessage;
+  return request.readableDidRead ? undefined : request;
+}
+
+/** Too large: the rest of the body is read and dropped, so the connection can carry the answer. */
+function discarding(incoming: IncomingMessage): BodyRead {
+  incoming.resume();
+  return { tooLarge: true };
+}
+
+/** `response` with a JSON body held as text (any other response as it is). */
+export async function settled(response: Response): Promise<Response> {
+  if (response.body === null || !isJsonContentType(response.headers.get('content-type'))) return response;
+  return new Response(await response.text(), { status: response.status, statusText: response.statusText, headers: response.headers });
+}

@@ -1,0 +1,22 @@
+-- Indexes for the entity pages (pages/pages.yaml): each list a page shows is read in the order it
+-- is shown, a page of rows at a time, instead of sorting every match; the build creates them with
+-- the others and `snapshot pull` creates them in published archives that lack them
+-- (service.yaml lists this file as databases.990data_public.indexes). The rowid that ends every
+-- index is each table's id, the lists' tie-break.
+
+-- /person?name=…: every listing of one name, matched in any case.
+create index if not exists idx_officers_name_nocase on officers(person_name collate nocase);
+
+-- /org/{ein}, grants made: a foundation's paid 990-PF grants and a charity's Schedule I grants,
+-- largest first (a donor-advised-fund sponsor lists hundreds of thousands).
+create index if not exists idx_grants_ein_type_amount on grants(ein, grant_type, amount desc);
+create index if not exists idx_si990_ein_cash on schedule_i_990(ein, cash_grant_amt desc);
+
+-- /org/{ein}, grants received: Schedule I grants naming the EIN, and paid 990-PF grants naming the
+-- organisation's master-file name (990-PF recipients carry no EIN), largest first.
+create index if not exists idx_si990_recip_ein_cash on schedule_i_990(recipient_ein, cash_grant_amt desc);
+create index if not exists idx_grants_recip_type_amount on grants(recipient_name collate nocase, grant_type, amount desc);
+
+-- /filing/{object_id}: the grant lines of one filing, largest first.
+create index if not exists idx_grants_oid_amount on grants(object_id, amount desc);
+create index if not exists idx_si990_oid_cash on schedule_i_990(object_id, cash_grant_amt desc);
