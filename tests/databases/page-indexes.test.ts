@@ -6,7 +6,9 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMetadata, facetColumn } from '../../engine/config/metadata.js';
+import { loadMetadata, facetColumn, loadCannedQueries } from '../../engine/config/metadata.js';
+import { loadPages } from '../../engine/pages/load.js';
+import { pathVariables } from '../../engine/pages/path-pattern.js';
 import { repoRoot } from '../../databases/build/paths.js';
 import { demoDatabasePaths } from '../support/demo-db.js';
 
@@ -75,6 +77,65 @@ describe('indexes for the pages the metadata invites', () => {
     ).toEqual([]);
   });
 });
+
+// Every query of the entity pages (services/openregs/pages/pages.yaml), bound to the entity of its
+// kind with the most rows, reads the big tables through an index: its plan scans no table of
+// SMALL_TABLE_ROWS rows or more (nor builds an automatic index over one), so its cost follows the
+// entity's own rows, not the table's.
+describe('entity page queries read through indexes', () => {
+  const root = join(repoRoot(), 'services', 'openregs');
+  const { pages } = loadPages(join(root, 'pages', 'pages.yaml'));
+  const canned = loadCannedQueries({}, undefined, join(root, 'queries')).get('openregs') ?? [];
+  const queries: [string, string, string][] = [];
+  for (const page of pages) {
+    for (const [name, q] of Object.entries(page.queries)) {
+      if (q.database !== 'openregs') continue;
+      const sql = q.sql ?? canned.find((c) => c.name === q.canned)?.sql;
+      if (!sql) throw new Error(`${page.path} ${name}: no SQL`);
+      queries.push([page.path, name, sql]);
+    }
+  }
+
+  /** The heaviest entity of each page kind, by path. */
+  const heaviest: Record<string, string> = {
+    '/member/{bioguide_id}': `select bioguide_id from stock_trades where bioguide_id != '' group by 1 order by count(*) desc limit 1`,
+    '/bill/{bill_id}': 'select bill_id from crec_bills group by 1 order by count(*) desc limit 1',
+    '/committee/{committee_id}': 'select committee_id from committee_memberships group by 1 order by count(*) desc limit 1',
+    '/docket/{docket_id}': 'select docket_id from comments group by 1 order by count(*) desc limit 1',
+    '/document/{document_number}': 'select fr_document_number from fr_regs_crossref group by 1 order by count(*) desc limit 1',
+    '/agency/{agency}': 'select agency_id from dockets group by 1 order by count(*) desc limit 1',
+    '/lobbying/client/{name}': 'select client_name from lobbying_filings group by 1 order by count(*) desc limit 1',
+    '/lobbying/registrant/{name}': 'select registrant_name from lobbying_filings group by 1 order by count(*) desc limit 1',
+  };
+
+  it('covers every page', () => {
+    expect(pages.map((p) => p.path).sort()).toEqual(Object.keys(heaviest).sort());
+  });
+
+  it.each(queries)('%s %s', (path, _name, sql) => {
+    const [variable] = pathVariables(path);
+    const entity = db.prepare(heaviest[path]).pluck().get();
+    const names = [...new Set([...sql.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]))];
+    const params = Object.fromEntries(names.map((n) => [n, n === variable ? entity : '']));
+    const plan = (db.prepare(`explain query plan ${sql}`).all(params) as { detail: string }[]).map((r) => r.detail);
+    const wholeTable = plan.filter((d) => {
+      const m = /^(?:SCAN|SEARCH) (\S+)(?! VIRTUAL TABLE)/.exec(d);
+      if (!m || d.includes('VIRTUAL TABLE') || d === 'SCAN CONSTANT ROW') return false;
+      if (d.startsWith('SEARCH') && !d.includes('AUTOMATIC')) return false;
+      const table = tableOf(sql, m[1]);
+      return table !== null && !isSmall(table);
+    });
+    expect(wholeTable, `${sql}\n${plan.join('\n')}`).toEqual([]);
+  });
+});
+
+/** The table a plan line names: itself, or the table an alias of the SQL stands for; null for a CTE or subquery. */
+function tableOf(sql: string, name: string): string | null {
+  const exists = (t: string): boolean => !!db.prepare("select 1 from sqlite_master where type in ('table', 'view') and name = ?").get(t);
+  if (exists(name)) return name;
+  const m = new RegExp(`\\b(?:from|join)\\s+(\\w+)\\s+(?:as\\s+)?${name}\\b`, 'i').exec(sql);
+  return m && exists(m[1]) ? m[1] : null;
+}
 
 function isSmall(table: string): boolean {
   const exists = db.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(table);

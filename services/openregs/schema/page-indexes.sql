@@ -97,3 +97,34 @@ create index if not exists idx_fec_operating_expenditures_date_iso on fec_operat
 create index if not exists idx_fec_communication_costs_amount on fec_communication_costs(transaction_amt);
 create index if not exists idx_oira_meetings_date_iso on oira_meetings(meeting_date_iso);
 create index if not exists idx_dd_id_redirects_merged on dd_id_redirects(merged_at);
+
+-- Entity pages (services/openregs/pages/pages.yaml): each list reads one index range in the order
+-- it shows, and each chart aggregates one entity's rows from an index that covers them, so a page
+-- never reads the rows of other entities nor sorts all of an entity's rows to show a page of them.
+-- /member: trades per month by type; cosponsored bills, roll-call votes and floor speeches newest first.
+create index if not exists idx_stock_trades_member_date_type on stock_trades(bioguide_id, transaction_date, transaction_type);
+create index if not exists idx_legislation_cosponsors_member_date on legislation_cosponsors(bioguide_id, sponsorship_date, bill_id);
+create index if not exists idx_member_votes_member_roll_call on member_votes(bioguide_id, congress, session, roll_call_number, chamber);
+create index if not exists idx_crec_speakers_member_granule on crec_speakers(bioguide_id, granule_id);
+-- /bill: floor speeches newest first; the clients whose lobbying reports cite it.
+create index if not exists idx_crec_bills_bill_granule on crec_bills(bill_id, granule_id);
+create index if not exists idx_lobbying_bills_bill_client on lobbying_bills(bill_id, client_name, filing_uuid, issue_code);
+-- /docket: its documents open for comment; comments per month; its top commenting organisations.
+create index if not exists idx_documents_docket_comment_end on documents(docket_id, comment_end_datetime)
+  where comment_end_datetime is not null and withdrawn = 0;
+create index if not exists idx_comments_docket_month on comments(docket_id, posted_year, posted_month);
+create index if not exists idx_comments_docket_type_submitter on comments(docket_id, submitter_type, submitter_name, posted_date);
+-- /agency: its dockets newest first; its documents open for comment; its spending per fiscal year.
+create index if not exists idx_dockets_agency_modified_id on dockets(agency_id, last_modified, id);
+create index if not exists idx_documents_agency_comment_end on documents(agency_id, comment_end_datetime)
+  where comment_end_datetime is not null and withdrawn = 0;
+create index if not exists idx_spending_awards_agency_year on spending_awards(agency, fiscal_year, award_category, award_amount);
+-- /lobbying/client and /lobbying/registrant: LD-2 totals per year (and the reports' lobbyists),
+-- the other party of the reports, the issue areas.
+create index if not exists idx_lobbying_filings_client_year on lobbying_filings(client_name, filing_year, filing_type, income_amount, expense_amount, filing_uuid);
+create index if not exists idx_lobbying_filings_client_registrant on lobbying_filings(client_name, registrant_name, filing_type, income_amount, filing_year);
+create index if not exists idx_lobbying_filings_registrant_year on lobbying_filings(registrant_name, filing_year, filing_type, income_amount, expense_amount, filing_uuid);
+create index if not exists idx_lobbying_filings_registrant_client on lobbying_filings(registrant_name, client_name, filing_type, income_amount, filing_year);
+create index if not exists idx_lobbying_activities_client_issue on lobbying_activities(client_name, issue_code, filing_type, filing_year);
+create index if not exists idx_lobbying_activities_registrant_issue on lobbying_activities(registrant_name, issue_code, filing_type, filing_year);
+create index if not exists idx_lobbying_lobbyists_filing_name on lobbying_lobbyists(filing_uuid, lobbyist_name, covered_position);

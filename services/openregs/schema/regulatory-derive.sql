@@ -144,6 +144,16 @@ create index docket_stats_id on docket_stats (id);
 create index docket_stats_agency_id on docket_stats (agency_id);
 create index docket_stats_comment_count on docket_stats (comment_count desc);
 
+-- Federal Register documents per agency, year and type: the agency page's chart (counting through
+-- the junction at request time would read every document of a large agency).
+create table federal_register_agency_year as
+select fa.agency_id, fr.pub_year, fr.type, count(*) as doc_count
+from federal_register_agencies fa
+join federal_register fr on fr.document_number = fa.document_number
+where fr.pub_year is not null
+group by fa.agency_id, fr.pub_year, fr.type;
+create index federal_register_agency_year_agency on federal_register_agency_year (agency_id, pub_year, type);
+
 create table comments_by_year as
 select agency_id, posted_year,
        count(*) as comment_count,
