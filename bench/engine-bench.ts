@@ -157,11 +157,9 @@ function floorRate(path: string, c: Case): number {
 }
 
 function startServer(dbPath: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(
-    process.execPath,
-    [join(repoRoot(), 'dist/bin/openregs.js'), 'serve', '-i', dbPath, '-p', '0', '--setting', 'max_queries_per_client', '64'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+  const child = spawn(process.execPath, [join(repoRoot(), 'dist/bin/openregs.js'), 'serve', '-i', dbPath, '-p', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       const m = /at (http:\/\/\S+?)\/?\s/.exec(chunk.toString());

@@ -4,16 +4,37 @@
 // server's CPU use 2 s after the bombs, and its peak RSS. Then the fast lane under mixed parameters:
 // two clients keep both regular workers busy, a third sends one statement known to be fast with
 // parameters that alternate between cheap and costly, and the lookups must still get through the
-// lane. Run: npm run bench:fairness
+// lane. Then busy but fair (fairness-lone-client.ts): one client alone at concurrency 8, 16 and 32
+// on a built service is never refused, and a second client's lookups beside it stay quick.
+// Run: npm run bench:fairness [-- --data-dir DIR] [--seconds N] [--only lone-client]
 import { benchDatabase, ENDLESS_SQL, startServerProcess } from './support/server-process.js';
 import { closeAgents, getFrom, percentile, type Answer } from './support/http.js';
 import { cpuPercent, rssSampler } from './support/proc.js';
+import { loneClient } from './fairness-lone-client.js';
 
 const LIMIT_MS = 1000;
 const LOOKUP_EVERY_MS = 10;
 const LOOKUP_FOR_MS = 3000;
 
+function parseArgs(argv: string[]): { dataDir?: string; seconds: number; only?: string } {
+  const args: { dataDir?: string; seconds: number; only?: string } = { seconds: 10 };
+  for (let i = 0; i < argv.length; i += 2) {
+    const [flag, value] = [argv[i], argv[i + 1]];
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    if (flag === '--data-dir') args.dataDir = value;
+    else if (flag === '--seconds') args.seconds = Number(value);
+    else if (flag === '--only' && value === 'lone-client') args.only = value;
+    else throw new Error(`unknown flag ${flag} ${value} (known: --data-dir DIR, --seconds N, --only lone-client)`);
+  }
+  return args;
+}
+
 async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.only === 'lone-client') {
+    if (!(await loneClient(args))) process.exitCode = 1;
+    return;
+  }
   const db = benchDatabase();
   const server = await startServerProcess([
     '-i',
@@ -87,7 +108,8 @@ async function main(): Promise<void> {
     peak < 512;
   console.log(ok ? 'targets met: bombs < 1500 ms, lookups all 200 with p99 < 250 ms, CPU < 20 %, RSS < 512 MB' : 'TARGETS NOT MET');
   const laneOk = await mixedParameters(db);
-  if (!ok || !laneOk) process.exitCode = 1;
+  const loneOk = await loneClient(args);
+  if (!ok || !laneOk || !loneOk) process.exitCode = 1;
 }
 
 /** One statement, fast with small :n, costly with a big one. */

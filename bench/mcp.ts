@@ -135,10 +135,9 @@ async function main(): Promise<void> {
     const r = spawnSync(process.execPath, [BIN, 'build-db', '--config', CONFIG, '--out', args.dataDir], { stdio: 'inherit' });
     if (r.status !== 0) throw new Error('build-db failed');
   }
-  // One client sends everything: let it hold as many queries as the concurrency.
   const server = await startServerProcess([
     ...['--config', CONFIG, '--data-dir', args.dataDir],
-    ...['--setting', 'response_cache_mb', '0', '--setting', 'max_queries_per_client', '64'],
+    ...['--setting', 'response_cache_mb', '0'],
   ]);
   const base = server.url;
   const rssStart = rssMb(server.pid);

@@ -17,6 +17,7 @@ import { introspect, type DatabaseStructure, type TableInfo } from './db/introsp
 import { WorkerPool } from './pool/pool.js';
 import { EngineMetrics } from './ops/metrics.js';
 import { RequestQuota } from './ops/quota.js';
+import { RequestAdmission } from './ops/admission.js';
 import { quietLogger, type Logger } from './ops/logger.js';
 import { parseTrustedProxies, type TrustedProxies } from './config/trusted-proxies.js';
 import { runQuery, type QueryAnswer, type QueryCall } from './query/run.js';
@@ -70,6 +71,8 @@ export class Engine {
   readonly metrics: EngineMetrics;
   /** Each client's request quota (rate_limit_per_minute; off at 0). */
   readonly quota: RequestQuota;
+  /** Which requests may start now (max_queries_per_client, max_queued_queries). */
+  readonly admission: RequestAdmission;
   /** Which file each database is read from; swaps under a running server. */
   readonly versions: DataVersions;
   readonly logger: Logger;
@@ -145,12 +148,16 @@ export class Engine {
         maxResponseBytes: this.settings.max_response_bytes,
         sqlMemoryLimitBytes: this.settings.sql_memory_limit_mb * 1024 * 1024,
       },
-      maxQueue: this.settings.max_queued_queries,
-      maxPerClient: this.settings.max_queries_per_client,
+      maxBackground: this.settings.max_queued_queries,
       stuckGraceMs: 5000,
     });
     this.counts = new CountCache(this);
     this.quota = new RequestQuota(this.settings.rate_limit_per_minute);
+    this.admission = new RequestAdmission({
+      perClient: this.settings.max_queries_per_client,
+      waiting: this.settings.max_queued_queries,
+      workers: Math.max(1, this.settings.num_sql_threads) + this.settings.fast_lane_threads,
+    });
     this.metrics = new EngineMetrics({
       queued: () => this.pool.threads().queued,
       busy: () => this.pool.threads().threads.filter((t) => t.busy).length,

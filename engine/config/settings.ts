@@ -23,9 +23,9 @@ export interface Settings {
   base_url: string;
   /** Ours: extra SQL workers that only run statements which finished fast before. */
   fast_lane_threads: number;
-  /** Ours: queries that may wait for a free SQL worker before new ones get 503. */
+  /** Ours: requests that may wait for a SQL worker, beyond those the workers run, before new ones get 503 (a lone client may fill them). */
   max_queued_queries: number;
-  /** Ours: queries one client address may hold (running or queued) before 429. */
+  /** Ours: requests (not the queries inside one) a client may have in flight while other clients' requests wait, before 429; its share is larger when few clients are active, and a lone client is never refused for this. */
   max_queries_per_client: number;
   /** Ours: memory (MB) for answers kept to serve repeated identical requests (0: none). */
   response_cache_mb: number;

@@ -20,7 +20,7 @@ import { introspectionView } from '../views/introspection.js';
 import { renderHtmlPage } from '../html/page.js';
 import { rowsChart } from '../html/chart-control.js';
 import { renderErrorPage } from '../html/error-page.js';
-import { accessLog, markShed, shedReasons, type RequestFacts } from '../ops/access-log.js';
+import { accessLog, markShed, type RequestFacts } from '../ops/access-log.js';
 import { mountOps } from '../ops/routes.js';
 import { cacheControlValue, httpCache, ResponseCache } from './cache.js';
 import { bytesResponse } from './body.js';
@@ -39,8 +39,8 @@ const CORS: Record<string, string> = {
 /**
  * Routes a service adds to the app, before the Datasette routes. `early`, when set, runs before the
  * engine's own OPTIONS answer and ops routes (a service answering some preflights its own way);
- * `answerFailure`, when set, answers a request refused before reaching any route (over its quota)
- * in the mount's own format, for the paths it serves; `operations`, when set, lists what the mount
+ * `answerFailure`, when set, answers a request refused before reaching any route (over its quota,
+ * or not admitted) in the mount's own format, for the paths it serves; `operations`, when set, lists what the mount
  * answers as operations agents may call (each becomes an MCP tool).
  */
 export type Mount = ((app: Hono, engine: Engine) => void) & {
@@ -83,6 +83,7 @@ export function createApp(engine: Engine, mounts: Mount[] = []): Hono {
   const cache = new ResponseCache(engine.settings.response_cache_mb * 1024 * 1024);
   engine.versions.onSwap(() => cache.clear());
   app.use('*', httpCache(engine, cache));
+  app.use('*', requestAdmission(engine, mounts));
   for (const mount of mounts) mount.early?.(app, engine);
   // Before the engine's own OPTIONS answer: the endpoint answers its preflights itself.
   mountMcp(
@@ -124,15 +125,41 @@ function requestQuota(engine: Engine, mounts: Mount[]): MiddlewareHandler {
       for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
       return;
     }
-    const failure = engine.quota.failure(decision);
-    const req = requestInfo(engine, c);
-    const response =
-      mounts.map((m) => m.answerFailure?.(c, engine, failure)).find((r) => r !== undefined) ??
-      errorResponse(engine, failure, req.path.endsWith('.json') || req.path.startsWith('/-/'), req);
-    shedReasons.set(response, 'rate_limited');
+    const response = refusal(engine, mounts, c, engine.quota.failure(decision));
     for (const [k, v] of Object.entries(headers)) response.headers.set(k, v);
     return response;
   };
+}
+
+/**
+ * Each request is admitted before it runs (engine/ops/admission.ts) and counted until it is
+ * answered; a streamed body counts on until it ends (see csv.ts). Probes, introspection and the MCP
+ * endpoint (it admits each tool call) are never refused; an answer from the response cache never
+ * gets here.
+ */
+function requestAdmission(engine: Engine, mounts: Mount[]): MiddlewareHandler {
+  const base = engine.settings.base_url.replace(/\/$/, '');
+  return async (c, next) => {
+    const path = new URL(c.req.url).pathname.slice(base.length);
+    if (c.req.method === 'OPTIONS' || path.startsWith('/-/')) return next();
+    const admitted = engine.admission.enter(requestClient(engine, c));
+    if (admitted instanceof QueryFailure) return refusal(engine, mounts, c, admitted);
+    try {
+      await next();
+    } finally {
+      admitted();
+    }
+  };
+}
+
+/** A request refused before reaching any route, in the format of the path it asked for. */
+function refusal(engine: Engine, mounts: Mount[], c: Context, failure: QueryFailure): Response {
+  const req = requestInfo(engine, c);
+  const response =
+    mounts.map((m) => m.answerFailure?.(c, engine, failure)).find((r) => r !== undefined) ??
+    errorResponse(engine, failure, req.path.endsWith('.json') || req.path.startsWith('/-/'), req);
+  markShed(response, failure);
+  return response;
 }
 
 /** What the access log and metrics say about a request: its kind of route and its database. */

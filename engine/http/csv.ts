@@ -43,11 +43,16 @@ export async function csvResponse(engine: Engine, req: RequestInfo, result: Page
   if (!stream || result.kind !== 'table')
     return new Response(byteStream(first, null, engine.settings.max_csv_mb), { status: 200, headers });
   // Held now, inside the request: every later page reads the versions the request began on, until
-  // the stream ends however it ends (the old file of a swapped database is closed then).
+  // the stream ends however it ends (the old file of a swapped database is closed then); and the
+  // stream counts as its client's request in flight until then.
   const held = engine.versions.hold();
+  const admitted = engine.admission.hold(req.client);
   const pages = laterPages(engine, req, result, held);
   return new Response(
-    byteStream(first, pages, engine.settings.max_csv_mb, () => held.release()),
+    byteStream(first, pages, engine.settings.max_csv_mb, () => {
+      held.release();
+      admitted();
+    }),
     { status: 200, headers },
   );
 }

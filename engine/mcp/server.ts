@@ -11,6 +11,7 @@ import { instructionsSource } from './instructions.js';
 import { recordCall, type CallRecord } from './observe.js';
 import { operationTool, type Operation } from './operations.js';
 import { answerText } from './text.js';
+import type { Release } from '../ops/admission.js';
 import { ToolError, type CallContext, type ToolSpec } from './tool.js';
 
 const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;
@@ -73,16 +74,23 @@ async function callTool(spec: ToolSpec, args: Record<string, unknown>, call: Cal
   const started = performance.now();
   const record: Omit<CallRecord, 'ms'> = { tool: spec.name, client: call.client, outcome: 'ok' };
   let result: CallToolResult;
+  let admitted: Release | undefined;
   try {
-    // Tool calls count against the request quota; protocol messages (initialize, tools/list) do not.
+    // Tool calls are requests: they count against the request quota and are admitted as requests
+    // are; protocol messages (initialize, tools/list) are neither.
     if (engine.quota.enabled) {
       const decision = engine.quota.take(call.client);
       if (!decision.allowed) throw engine.quota.failure(decision);
     }
+    const admission = engine.admission.enter(call.client);
+    if (admission instanceof QueryFailure) throw admission;
+    admitted = admission;
     const answer = await spec.run(args, call);
     result = { content: [{ type: 'text', text: answerText(answer, spec.narrow, spec.note?.(answer)) }], structuredContent: answer };
   } catch (e) {
     result = { content: [{ type: 'text', text: errorText(e, record, call) }], isError: true };
+  } finally {
+    admitted?.();
   }
   recordCall(engine, { ...record, ms: performance.now() - started });
   return result;

@@ -1,4 +1,5 @@
-// The SQL workers and how requests share them. Fairness rules, in order:
+// The SQL workers and how requests share them. Which requests may start at all is decided before
+// (engine/ops/admission.ts); every job of an admitted request is queued, never refused. Rules:
 // - A client (one address) may hold at most all but one of the regular workers, so one client's
 //   slow queries can never occupy the whole pool while someone else waits.
 // - Waiting work is taken round-robin across clients, one job per client per turn.
@@ -10,8 +11,9 @@
 //   for LANE_PENALTY_MS. So the lane decision is keyed by client as well as by statement: mixing
 //   cheap and costly parameters costs the lane one budget per penalty, and nobody else's lookups.
 // - Background work (finishing a page's count, facets and suggestions for its next visit) runs as
-//   BACKGROUND_CLIENT: on one worker at most, only when no request's job waits, and outside the queue
-//   limit, so it never delays or sheds anyone. Its time limits count from when it starts.
+//   BACKGROUND_CLIENT: on one worker at most, only when no request's job waits, and with at most
+//   `maxBackground` jobs held (more are dropped), so it never delays anyone. Its time limits count
+//   from when it starts.
 // - A worker is never terminated in the middle of a statement (better-sqlite3 cannot unwind a dying
 //   thread: the whole process aborts). A worker past its job's limit and grace, a pool closing, any
 //   path that retires a worker first stops its statements through the SQL watchdog (as a deadline
@@ -39,10 +41,8 @@ export interface PoolOptions {
   /** Fast-lane workers (only statements known to be fast). */
   laneSize: number;
   init: WorkerInit;
-  /** Jobs allowed to wait for a worker; beyond that → 503. */
-  maxQueue: number;
-  /** Jobs (running or waiting) one client may hold; beyond that → 429. */
-  maxPerClient: number;
+  /** Background jobs (running or waiting) held at once; more are refused (dropped by their caller). */
+  maxBackground: number;
   /** Extra grace after a job's own limit before its statement is interrupted, and again before a
    * worker that still has not answered is set aside and replaced. */
   stuckGraceMs: number;
@@ -103,8 +103,8 @@ export class WorkerPool {
   private readonly queues = new Map<string, Pending[]>();
   private readonly turn: string[] = [];
   private queued = 0;
-  /** Jobs each client holds, running or waiting. */
-  private readonly held = new Map<string, number>();
+  /** Background jobs held, running or waiting. */
+  private background = 0;
   private readonly running = new Map<string, number>();
   private readonly fastStatements = new FastStatements();
   /** Clients kept off the lane, until when (performance.now()). */
@@ -143,17 +143,14 @@ export class WorkerPool {
     return slot;
   }
 
-  /** Run a job; rejects with a QueryFailure: shed or past its deadline (not run), or ran and failed. */
+  /** Run a job; rejects with a QueryFailure: past its deadline (not run), ran and failed, or shut down. */
   run(job: QueryJob, client: string): Promise<QueryResult> {
     if (this.closed) return Promise.reject(failures.shuttingDown());
-    const held = this.held.get(client) ?? 0;
-    if (held >= this.options.maxPerClient) return Promise.reject(failures.clientLimit(this.options.maxPerClient));
     const fast = this.fastStatements.isFast(job) && !this.keptOffLane(client);
-    const waiting = this.queued - (this.queues.get(BACKGROUND_CLIENT)?.length ?? 0);
-    if (client !== BACKGROUND_CLIENT && waiting >= this.options.maxQueue && !this.slots.some((s) => !s.current && (!s.lane || fast))) {
-      return Promise.reject(failures.queueFull());
+    if (client === BACKGROUND_CLIENT) {
+      if (this.background >= this.options.maxBackground) return Promise.reject(failures.queueFull());
+      this.background++;
     }
-    this.held.set(client, held + 1);
     return new Promise<QueryResult>((resolve, reject) => {
       const deadline = job.timeLimitMs > 0 && client !== BACKGROUND_CLIENT ? performance.now() + job.timeLimitMs : null;
       const pending: Pending = { job, client, resolve, reject, deadline, fast };
@@ -241,9 +238,7 @@ export class WorkerPool {
   }
 
   private release(client: string): void {
-    const held = (this.held.get(client) ?? 1) - 1;
-    if (held <= 0) this.held.delete(client);
-    else this.held.set(client, held);
+    if (client === BACKGROUND_CLIENT) this.background--;
   }
 
   private finish(slot: Slot): Running | undefined {
@@ -294,7 +289,7 @@ export class WorkerPool {
       deadline: done.deadline,
       fast: false,
     };
-    this.held.set(done.client, (this.held.get(done.client) ?? 0) + 1);
+    if (done.client === BACKGROUND_CLIENT) this.background++;
     let queue = this.queues.get(done.client);
     if (!queue) {
       queue = [];

@@ -79,8 +79,8 @@ const NOT_STARTED = 'The server could not start this query within the time limit
 
 export const failures = {
   deadline: (): QueryFailure => new QueryFailure('deadline', NOT_STARTED, { reason: 'deadline', retryAfterSeconds: 2 }),
-  clientLimit: (limit: number): QueryFailure =>
-    new QueryFailure('shed', `Too many concurrent queries from this client (limit ${limit}); retry shortly`, {
+  clientLimit: (share: number): QueryFailure =>
+    new QueryFailure('shed', `Too many requests at once from this client while others wait (its share now: ${share}); retry shortly`, {
       reason: 'client_limit',
       retryAfterSeconds: 1,
     }),

@@ -78,7 +78,7 @@ export interface SearchJson {
  * time limit of worker time. Its limit counts from arrival, and the kinds' queries (two each) share
  * the SQL workers, so each gets that limit once per round of queries the workers need.
  */
-/** Each kind runs two queries (results, count); the client may hold `requestWidth` at once. */
+/** Each kind runs two queries (results, count); one request has at most `requestWidth` in the pool. */
 function kindsAtOnce(engine: Engine): number {
   return Math.max(1, Math.floor(requestWidth(engine.settings) / 2));
 }

@@ -9,6 +9,7 @@ import { mount as openregsApi } from '../../services/openregs/api/index.js';
 import { demoDatabasePaths } from '../support/demo-db.js';
 import { ApiClient, type ErrorBody } from './api-client.js';
 import { expectError, useApiFixture } from './fixture.js';
+import { until } from '../support/cli.js';
 
 const f = useApiFixture();
 
@@ -78,7 +79,7 @@ describe('GET /api/', () => {
 describe("the engine's limits", () => {
   let strict: RunningServer;
   let api: ApiClient;
-  // Counting to a billion takes far longer than the 300 ms limit below.
+  // Counting to a billion takes far longer than the 1 s limit below.
   const slow = `/api/sql?${new URLSearchParams({ sql: 'with recursive c(x) as (select 1 union all select x + 1 from c where x < 1000000000) select count(*) from c' })}`;
 
   beforeAll(async () => {
@@ -91,7 +92,9 @@ describe("the engine's limits", () => {
         ],
         metadataPath: join(repoRoot(), 'services', 'openregs', 'metadata.yaml'),
         queriesDir: join(repoRoot(), 'services', 'openregs', 'queries'),
-        settings: { sql_time_limit_ms: 300, max_queries_per_client: 1 },
+        // Clients are told apart by the address the (trusted) proxy forwards; with two active, each
+        // may hold max(1, 2 / 2) requests.
+        settings: { sql_time_limit_ms: 1000, max_queries_per_client: 1, max_queued_queries: 2, trusted_proxies: '127.0.0.1' },
       },
       '127.0.0.1',
       0,
@@ -107,12 +110,19 @@ describe("the engine's limits", () => {
     await expectError(api, slow, 400, 'sql', 'time_limit');
   });
 
-  it("sheds a client's extra concurrent query with 429 and Retry-After", async () => {
-    const answers = await Promise.all([api.get<ErrorBody>(slow), api.get<ErrorBody>(slow)]);
+  it("while another client's request runs, sheds a client's request beyond its share with 429 and Retry-After", async () => {
+    const as = (address: string): RequestInit => ({ headers: { 'x-forwarded-for': address } });
+    const other = api.get<ErrorBody>(slow, as('198.51.100.40'));
+    await until("the other client's query to run", async () => {
+      const threads = (await (await fetch(`${strict.url}/-/threads.json`)).json()) as { threads: Array<{ busy: boolean }> };
+      return threads.threads.some((t) => t.busy);
+    });
+    const answers = await Promise.all([api.get<ErrorBody>(slow, as('198.51.100.41')), api.get<ErrorBody>(slow, as('198.51.100.41'))]);
     const shed = answers.filter((a) => a.status === 429);
     expect(shed.length).toBe(1);
     expect(Number(shed[0].headers.get('retry-after'))).toBeGreaterThan(0);
     expect(shed[0].body.rule).toBe('overloaded');
     expect(answers.filter((a) => a.status === 400).map((a) => a.body.rule)).toEqual(['time_limit']);
+    expect((await other).status).toBe(400);
   });
 });

@@ -25,8 +25,7 @@ beforeAll(() => {
       maxResponseBytes: 50_000_000,
       sqlMemoryLimitBytes: 0,
     },
-    maxQueue: 8,
-    maxPerClient: 8,
+    maxBackground: 8,
     stuckGraceMs: 5000,
   });
 });

@@ -1,12 +1,15 @@
-// Load shedding and fairness between clients: 429 when one client holds more than
-// max_queries_per_client queries, 503 when the queue is full or a query cannot start before its
-// deadline (both with Retry-After and the JSON envelope); one client never holds every worker, so
-// another client's query runs at once; and the server answers normally afterwards.
+// Load shedding and fairness between clients: a lone client is never refused for concurrency; 429
+// when another client waits and this one holds its share of requests (max_queries_per_client, or
+// the waiting room split among active clients), 503 when the server holds as many requests as it
+// may or a query cannot start before its deadline (both with Retry-After and the JSON envelope); one
+// client never holds every worker, so another client's query runs at once; and the server answers
+// normally afterwards.
 // Slow queries lower their own limit with _timelimit, so which one ends first never depends on timing.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startFixtureServer, type Fetched, type FixtureServer } from '../support/server.js';
 import { until } from '../support/cli.js';
+import { getFrom } from '../support/http-from.js';
 
 const SLOW = 'with recursive c(x) as (select 1 union all select x + 1 from c where x < 1000000000) select count(*) as n from c';
 const slowPath = (limitMs: number): string => `/fixtures.json?sql=${encodeURIComponent(SLOW)}&_timelimit=${limitMs}`;
@@ -18,14 +21,22 @@ let proxied: FixtureServer;
 
 beforeAll(async () => {
   perClient = await startFixtureServer({
-    settings: { num_sql_threads: 1, max_queries_per_client: 1, max_queued_queries: 10, sql_time_limit_ms: 5000 },
+    // A lone client may hold 3 requests; with another client active, each holds max(1, 3 / 2).
+    settings: { num_sql_threads: 1, max_queries_per_client: 1, max_queued_queries: 3, sql_time_limit_ms: 5000 },
   });
+  // Three requests at most: one waiting, and one for each worker (regular and fast lane).
   queueFull = await startFixtureServer({
     settings: { num_sql_threads: 1, max_queued_queries: 1, max_queries_per_client: 10, sql_time_limit_ms: 5000 },
   });
   fair = await startFixtureServer({ settings: { num_sql_threads: 2, max_queries_per_client: 10, sql_time_limit_ms: 5000 } });
   proxied = await startFixtureServer({
-    settings: { num_sql_threads: 2, max_queries_per_client: 1, sql_time_limit_ms: 5000, trusted_proxies: '10.0.0.0/8, 127.0.0.1' },
+    settings: {
+      num_sql_threads: 2,
+      max_queries_per_client: 1,
+      max_queued_queries: 2,
+      sql_time_limit_ms: 5000,
+      trusted_proxies: '10.0.0.0/8, 127.0.0.1',
+    },
   });
 });
 afterAll(async () => {
@@ -55,7 +66,7 @@ const SHED = {
     status: 429,
     title: 'Too Many Requests',
     retryAfter: '1',
-    error: 'Too many concurrent queries from this client (limit 1); retry shortly',
+    error: 'Too many requests at once from this client while others wait (its share now: 1); retry shortly',
   },
   queueFull: {
     status: 503,
@@ -86,33 +97,29 @@ function expectInterrupted(r: Fetched): void {
   expect(r.json()).toMatchObject({ title: 'SQL Interrupted' });
 }
 
-/** GET from a given loopback source address: a different client as far as the server knows. */
-function getFrom(localAddress: string, url: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    request(url, { localAddress }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
 describe('per-client limit', () => {
-  it('a second query from a client already holding its limit gets 429; another client is still served', async () => {
+  it('a lone client is never refused for concurrency: its requests beyond the limit wait their turn', async () => {
     const get = client(perClient);
     const slow = get(slowPath(500));
     await untilThreads(perClient, 'the slow query to run', slowRunning(1));
+    const more = await Promise.all([get('/fixtures/facet_cities.json?_size=1'), get('/fixtures.json?sql=select+1+as+one')]);
+    expect(more.map((r) => r.status)).toEqual([200, 200]);
+    expect(more[1].json()).toMatchObject({ rows: [[1]] });
+    expectInterrupted(await slow);
+  }, 30_000);
+
+  it('while another client waits, a client holding its share gets 429; the other is served', async () => {
+    const get = client(perClient);
+    const slow = get(slowPath(500));
+    await untilThreads(perClient, 'the slow query to run', slowRunning(1));
+    // 127.0.0.2 is another client: it waits for the worker instead of being refused.
+    const other = getFrom('127.0.0.2', `${perClient.url}/fixtures.json?sql=select+2+as+two`);
+    await untilThreads(perClient, "the other client's query to wait", (t) => t.num_queued === 1);
     expectShed(await get('/fixtures/facet_cities.json'), SHED.clientLimit);
     expectShed(await get('/fixtures.json?sql=select+1'), SHED.clientLimit);
-    // 127.0.0.2 is another client: it waits for the worker instead of being refused.
-    const other = await getFrom('127.0.0.2', `${perClient.url}/fixtures.json?sql=select+2+as+two`);
-    expect(other.status).toBe(200);
-    expect(JSON.parse(other.text)).toMatchObject({ rows: [[2]] });
+    const served = await other;
+    expect(served.status).toBe(200);
+    expect(JSON.parse(served.text)).toMatchObject({ rows: [[2]] });
     expectInterrupted(await slow);
   }, 30_000);
 
@@ -123,17 +130,21 @@ describe('per-client limit', () => {
 });
 
 describe('queue limit', () => {
-  it('with the worker busy and the queue full, a new query gets 503; queued work still completes', async () => {
+  it('with the worker busy and the waiting room full, a new request from anyone gets 503; queued work still completes', async () => {
     const get = client(queueFull);
     const running = get(slowPath(500));
     await untilThreads(queueFull, 'the slow query to run', slowRunning(1));
-    const queued = getFrom('127.0.0.2', `${queueFull.url}/fixtures.json?sql=select+3+as+three`);
-    await untilThreads(queueFull, 'one query to wait', (t) => t.num_queued === 1);
+    const queued = [
+      getFrom('127.0.0.2', `${queueFull.url}/fixtures.json?sql=select+3+as+three`),
+      getFrom('127.0.0.3', `${queueFull.url}/fixtures.json?sql=select+5+as+five`),
+    ];
+    await untilThreads(queueFull, 'two queries to wait', (t) => t.num_queued === 2);
     expectShed(await get('/fixtures/facet_cities.json'), SHED.queueFull);
+    expect((await getFrom('127.0.0.4', `${queueFull.url}/fixtures.json?sql=select+6`)).status).toBe(503);
     expectInterrupted(await running);
-    const waited = await queued;
-    expect(waited.status).toBe(200);
-    expect(JSON.parse(waited.text)).toMatchObject({ rows: [[3]] });
+    const waited = await Promise.all(queued);
+    expect(waited.map((w) => w.status)).toEqual([200, 200]);
+    expect(waited.map((w) => JSON.parse(w.text) as unknown)).toMatchObject([{ rows: [[3]] }, { rows: [[5]] }]);
     const after = await get('/fixtures/facet_cities.json?_size=1');
     expect(after.status).toBe(200);
     expect(after.json()).toMatchObject({ rows: [[1, 'San Francisco']] });
@@ -170,11 +181,11 @@ describe('behind a trusted proxy', () => {
   it('the forwarded address is the client; from an untrusted address the header is ignored', async () => {
     const from = (forwarded: string) => ({ headers: { 'X-Forwarded-For': forwarded } });
     const get = client(proxied);
-    const slow = get(slowPath(500), from('203.0.113.7'));
-    await untilThreads(proxied, 'the slow query to run', slowRunning(1));
-    // Same forwarded client: at its limit. Another forwarded client: served.
+    const slow = [get(slowPath(500), from('203.0.113.7')), get(slowPath(500), from('203.0.113.8'))];
+    await untilThreads(proxied, 'both slow queries to run', slowRunning(2));
+    // Same forwarded client, while another is active: at its share. Another forwarded client: served.
     expectShed(await get('/fixtures.json?sql=select+1', from('198.51.100.1, 203.0.113.7')), SHED.clientLimit);
-    expect((await get('/fixtures.json?sql=select+1', from('203.0.113.8'))).status).toBe(200);
+    expect((await get('/fixtures.json?sql=select+1', from('203.0.113.9'))).status).toBe(200);
     // 127.0.0.2 is not a trusted proxy: its header does not make it another client, nor the same one.
     const untrusted = await new Promise<number>((resolve, reject) => {
       request(
@@ -189,6 +200,6 @@ describe('behind a trusted proxy', () => {
         .end();
     });
     expect(untrusted).toBe(200);
-    expectInterrupted(await slow);
+    for (const r of await Promise.all(slow)) expectInterrupted(r);
   }, 30_000);
 });

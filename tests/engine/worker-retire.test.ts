@@ -28,8 +28,7 @@ function pool(stuckGraceMs: number): WorkerPool {
       maxResponseBytes: 50_000_000,
       sqlMemoryLimitBytes: 0,
     },
-    maxQueue: 8,
-    maxPerClient: 8,
+    maxBackground: 8,
     stuckGraceMs,
   });
 }

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
 import { ERAS, call, connect, post, startService, type McpServerUnderTest } from './support.js';
+import { until } from '../support/cli.js';
 
 // Counting to a billion takes far longer than the 300 ms limit below.
 const SLOW = 'with recursive c(x) as (select 1 union all select x + 1 from c where x < 1000000000) select count(*) from c';
@@ -17,19 +18,23 @@ async function metrics(s: McpServerUnderTest): Promise<string> {
   return r.text();
 }
 
+/** How many SLOW statements the server's workers are running. */
+async function slowRunning(s: McpServerUnderTest): Promise<number> {
+  const r = await fetch(`${s.url}/-/threads.json`);
+  const body = (await r.json()) as { threads: Array<{ busy: boolean; sql?: string }> };
+  return body.threads.filter((t) => t.busy && t.sql === SLOW).length;
+}
+
 /** The value of one metric line (0 when absent). */
 function metric(text: string, line: string): number {
   const found = text.split('\n').find((l) => l.startsWith(`${line} `));
   return found ? Number(found.slice(line.length + 1)) : 0;
 }
 
-describe('time limit and per-client limit', () => {
+describe('time limit', () => {
   let s: McpServerUnderTest;
   beforeAll(async () => {
-    s = await startService('openregs', [
-      ['sql_time_limit_ms', '300'],
-      ['max_queries_per_client', '1'],
-    ]);
+    s = await startService('openregs', [['sql_time_limit_ms', '300']]);
   });
   afterAll(() => s?.server.close());
 
@@ -48,20 +53,54 @@ describe('time limit and per-client limit', () => {
       await client.close();
     }
   });
+});
 
-  it("a client's query beyond its limit is refused as a tool error saying when to retry, counted as shed", async () => {
-    const client = await connect(s.endpoint, 'legacy');
+describe('per-client limit', () => {
+  let s: McpServerUnderTest;
+  beforeAll(async () => {
+    // Agents are told apart by the address the (trusted) proxy forwards; with two active, each may
+    // hold max(1, 2 / 2) requests. A slow query runs for two seconds.
+    s = await startService('openregs', [
+      ['sql_time_limit_ms', '2000'],
+      ['max_queries_per_client', '1'],
+      ['max_queued_queries', '2'],
+      ['trusted_proxies', '127.0.0.1'],
+    ]);
+  });
+  afterAll(() => s?.server.close());
+
+  it('a lone agent is never refused for concurrency: its calls beyond the limit wait their turn', async () => {
+    const client = await connect(s.endpoint, 'legacy', { 'x-forwarded-for': '198.51.100.30' });
+    try {
+      const answers = await Promise.all([1, 2].map((n) => call(client, 'execute_sql', { database: 'openregs', sql: `select ${n} as n` })));
+      expect(answers.map((a) => [a.isError, a.structured?.rows])).toEqual([
+        [false, [{ n: 1 }]],
+        [false, [{ n: 2 }]],
+      ]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("while another agent's call is in flight, a call beyond the agent's share is a tool error saying when to retry, counted as shed", async () => {
+    const other = await connect(s.endpoint, 'legacy', { 'x-forwarded-for': '198.51.100.31' });
+    const client = await connect(s.endpoint, 'legacy', { 'x-forwarded-for': '198.51.100.32' });
     try {
       const before = await metrics(s);
+      const busy = call(other, 'execute_sql', { database: 'openregs', sql: SLOW });
+      await until("the other agent's query to run", async () => (await slowRunning(s)) === 1, 20_000);
       const answers = await Promise.all([
         call(client, 'execute_sql', { database: 'openregs', sql: SLOW }),
         call(client, 'execute_sql', { database: 'openregs', sql: SLOW }),
       ]);
       expect(answers.every((a) => a.isError)).toBe(true);
       const refused = answers.filter((a) =>
-        /^The server is busy: Too many concurrent queries from this client \(limit 1\).*Retry in 1 s\.$/.test(a.text),
+        /^The server is busy: Too many requests at once from this client while others wait \(its share now: 1\).*Retry in 1 s\.$/.test(
+          a.text,
+        ),
       );
       expect(refused, answers.map((a) => a.text).join('\n')).toHaveLength(1);
+      expect((await busy).isError).toBe(true);
       const after = await metrics(s);
       const line = 'mcp_tool_calls_total{tool="execute_sql",outcome="refused"}';
       expect(metric(after, line) - metric(before, line)).toBe(1);
@@ -69,6 +108,7 @@ describe('time limit and per-client limit', () => {
       expect(metric(after, shed) - metric(before, shed)).toBe(1);
     } finally {
       await client.close();
+      await other.close();
     }
   });
 });

@@ -56,8 +56,7 @@ export async function startService(
     dbPath = join(dataDir, '990data_public.db');
   }
   if (withoutAgentGuide) config = { ...config, agentGuide: undefined };
-  // The whole suite comes from one address: let it run as many queries as the pool takes.
-  const { options, mounts } = await serviceEngine(config, { settings: [['max_queries_per_client', '64'], ...settings], logger });
+  const { options, mounts } = await serviceEngine(config, { settings, logger });
   const server = await startServer(options, '127.0.0.1', 0, mounts);
   await server.engine.ready;
   return { server, url: server.url, endpoint: `${server.url}/-/mcp`, log, dbPath };

@@ -14,10 +14,7 @@ import { startNonprofitsServer } from '../nonprofits/api/server.js';
 import { client, type Fetched } from '../support/server.js';
 
 // These tests are about what is found, not how fast: kinds get all the time they need.
-const PATIENT: Array<[string, string]> = [
-  ['facet_time_limit_ms', '10000'],
-  ['max_queries_per_client', '64'],
-];
+const PATIENT: Array<[string, string]> = [['facet_time_limit_ms', '10000']];
 
 async function startOpenregs(): Promise<RunningServer> {
   const dataDir = dirname(demoDatabasePaths().openregs);

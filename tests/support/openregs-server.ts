@@ -10,8 +10,7 @@ import { demoDatabasePaths } from './demo-db.js';
 /** Serves `dataDir` (default: the test demo build). */
 export async function startOpenregsServer(dataDir = dirname(demoDatabasePaths().openregs)): Promise<RunningServer> {
   const config = loadServiceConfig(join(repoRoot(), 'services', 'openregs', 'service.yaml'), { dataDir, defaultDataDir: dataDir });
-  // The whole suite comes from one address: let it run as many queries as the pool takes.
-  const { options, mounts } = await serviceEngine(config, { settings: [['max_queries_per_client', '64']] });
+  const { options, mounts } = await serviceEngine(config, { settings: [] });
   const server = await startServer(options, '127.0.0.1', 0, mounts);
   // Time limits count from arrival: tests start once every worker answers, as a load balancer would.
   await server.engine.ready;

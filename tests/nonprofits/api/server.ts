@@ -9,8 +9,7 @@ import { demoDataDir, serviceConfig } from './demo.js';
 /** `settings`: `--setting` pairs on top of the service file's. */
 export async function startNonprofitsServer(settings: Array<[string, string]> = []): Promise<{ server: RunningServer; dataDir: string }> {
   const dataDir = await demoDataDir();
-  // The whole suite comes from one address: let it run as many queries as the pool takes.
-  const { options, mounts } = await serviceEngine(serviceConfig(dataDir), { settings: [['max_queries_per_client', '64'], ...settings] });
+  const { options, mounts } = await serviceEngine(serviceConfig(dataDir), { settings });
   const server = await startServer(options, '127.0.0.1', 0, mounts);
   await server.engine.ready;
   return { server, dataDir };
