@@ -40,8 +40,8 @@ const CORS: Record<string, string> = {
  * Routes a service adds to the app, before the Datasette routes. `early`, when set, runs before the
  * engine's own OPTIONS answer and ops routes (a service answering some preflights its own way);
  * `answerFailure`, when set, answers a request refused before reaching any route (over its quota,
- * or not admitted) in the mount's own format, for the paths it serves; `operations`, when set, lists what the mount
- * answers as operations agents may call (each becomes an MCP tool).
+ * or not admitted) in the mount's own format, for the paths it serves; `operations`, when set,
+ * lists what the mount answers as operations agents may call (each becomes an MCP tool).
  */
 export type Mount = ((app: Hono, engine: Engine) => void) & {
   early?: (app: Hono, engine: Engine) => void;
