@@ -61,11 +61,12 @@ describe('column labels, formats and links', () => {
     expect(figures).toContain('<td>2024</td>');
   });
 
-  it('nulls stay null, unformatted and unlinked', async () => {
+  it('nulls show as a dash saying there is no value, unformatted and unlinked', async () => {
     const r = await get('/person/P3');
     const figures = r.text.slice(r.text.indexOf('<section id="figures">'));
     expect(figures).toContain('<td class="num">0</td>');
-    expect(figures.match(/<span class="null">null<\/span>/g)?.length).toBe(4);
+    expect(figures.match(/<span class="null" title="No value">—<\/span>/g)?.length).toBe(4);
+    expect(figures).not.toContain('null<');
     expect((await get('/person/P2')).text).toContain('<td>1999</td>');
   });
 });
