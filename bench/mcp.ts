@@ -4,7 +4,7 @@
 // and p99, the server's CPU time per call, MCP's rate as a share of HTTP's (target: at least 80 %),
 // and the server's RSS. The server
 // runs as its own process with the response cache off (an MCP POST is never served from it, so
-// the HTTP figures must not be either) and room for one client's 16 queries at once.
+// the HTTP figures must not be either), on default fairness settings.
 // Run: npm run bench:mcp -- [--data-dir DIR] [--seconds N] (N one-second turns per figure)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
