@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../databases/build/paths.js';
 import { Rng } from '../databases/build/kit/index.js';
 import { startServerProcess } from './support/server-process.js';
-import { closeAgents, getFrom, percentile, type Answer } from './support/http.js';
+import { closeAgents, getFrom, percentile, statusSummary, type Answer } from './support/http.js';
 import { rssSampler } from './support/proc.js';
 import { builtService } from './support/service-data.js';
 import { serviceUrls } from './support/url-mix.js';
@@ -31,15 +31,6 @@ async function sendMix(base: string, urls: string[], address: string, concurrenc
     }),
   );
   return answers;
-}
-
-function statuses(answers: Answer[]): string {
-  const counts = new Map<number, number>();
-  for (const a of answers) counts.set(a.status, (counts.get(a.status) ?? 0) + 1);
-  return [...counts]
-    .sort((a, b) => a[0] - b[0])
-    .map(([s, n]) => `${s}×${n}`)
-    .join(', ');
 }
 
 const refused = (answers: Answer[]): number => answers.filter((a) => a.status === 429 || a.status === 503).length;
@@ -69,7 +60,7 @@ export async function loneClient(options: LoneClientOptions): Promise<boolean> {
     const answers = await sendMix(server.url, urls, LONE, concurrency, () => performance.now() < end);
     const ms = answers.map((a) => a.ms);
     console.log(
-      `  one client alone at concurrency ${String(concurrency).padStart(2)}: ${(answers.length / options.seconds).toFixed(1)} req/s, p50 ${percentile(ms, 50).toFixed(1)} ms, p99 ${percentile(ms, 99).toFixed(1)} ms, refused ${refused(answers)}; statuses ${statuses(answers)}`,
+      `  one client alone at concurrency ${String(concurrency).padStart(2)}: ${(answers.length / options.seconds).toFixed(1)} req/s, p50 ${percentile(ms, 50).toFixed(1)} ms, p99 ${percentile(ms, 99).toFixed(1)} ms, refused ${refused(answers)}; statuses ${statusSummary(answers)}`,
     );
     if (refused(answers) > 0) ok = false;
   }
@@ -94,9 +85,9 @@ export async function loneClient(options: LoneClientOptions): Promise<boolean> {
   const late = lookupAnswers.map((a) => a.late);
   const answered = answers.filter((a) => a.status === 200).length;
   console.log(
-    `  a second client's lookups (one every ${LOOKUP_EVERY_MS} ms, ${lookupAnswers.length} row pages) beside it: p50 ${percentile(late, 50).toFixed(1)} ms, p99 ${percentile(late, 99).toFixed(1)} ms, max ${Math.max(...late).toFixed(1)} ms from when due; statuses ${statuses(lookupAnswers)}`,
+    `  a second client's lookups (one every ${LOOKUP_EVERY_MS} ms, ${lookupAnswers.length} row pages) beside it: p50 ${percentile(late, 50).toFixed(1)} ms, p99 ${percentile(late, 99).toFixed(1)} ms, max ${Math.max(...late).toFixed(1)} ms from when due; statuses ${statusSummary(lookupAnswers)}`,
   );
-  console.log(`  the first client meanwhile: ${answered} answered 200, refused ${refused(answers)}; statuses ${statuses(answers)}`);
+  console.log(`  the first client meanwhile: ${answered} answered 200, refused ${refused(answers)}; statuses ${statusSummary(answers)}`);
   console.log(`  peak RSS of the server ${peak.toFixed(0)} MB`);
   const lookupsOk = lookupAnswers.every((a) => a.status === 200) && percentile(late, 99) < 250;
   if (!lookupsOk || answered === 0) ok = false;

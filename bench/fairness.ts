@@ -8,7 +8,7 @@
 // on a built service is never refused, and a second client's lookups beside it stay quick.
 // Run: npm run bench:fairness [-- --data-dir DIR] [--seconds N] [--only lone-client]
 import { benchDatabase, ENDLESS_SQL, startServerProcess } from './support/server-process.js';
-import { closeAgents, getFrom, percentile, type Answer } from './support/http.js';
+import { closeAgents, getFrom, percentile, statusSummary, type Answer } from './support/http.js';
 import { cpuPercent, rssSampler } from './support/proc.js';
 import { loneClient } from './fairness-lone-client.js';
 
@@ -86,13 +86,11 @@ async function main(): Promise<void> {
   closeAgents();
 
   const latencies = lookupAnswers.map((a) => a.late);
-  const statuses = new Map<number, number>();
-  for (const a of lookupAnswers) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
   console.log(
     `fairness bench: limit ${LIMIT_MS} ms, 2 workers (+1 fast lane), 4 endless queries from 127.0.0.1, a lookup every ${LOOKUP_EVERY_MS} ms from 127.0.0.2 for ${LOOKUP_FOR_MS} ms`,
   );
   for (const [i, b] of bombAnswers.entries()) console.log(`  endless query ${i + 1}: HTTP ${b.status} after ${b.at.toFixed(0)} ms`);
-  console.log(`  lookups: ${lookupAnswers.length}, statuses ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`);
+  console.log(`  lookups: ${lookupAnswers.length}, statuses ${statusSummary(lookupAnswers)}`);
   console.log(
     `  lookup latency from when due: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
   );
@@ -102,7 +100,7 @@ async function main(): Promise<void> {
   console.log(`  server CPU 2 s after: ${idleCpu.toFixed(1)} % of a core; peak RSS ${peak.toFixed(0)} MB`);
   const ok =
     bombAnswers.every((b) => b.at < 1500 && [400, 429, 503].includes(b.status)) &&
-    (statuses.get(200) ?? 0) === lookupAnswers.length &&
+    lookupAnswers.every((a) => a.status === 200) &&
     percentile(latencies, 99) < 250 &&
     idleCpu < 20 &&
     peak < 512;
@@ -159,16 +157,14 @@ async function mixedParameters(db: string): Promise<boolean> {
   await server.stop();
   closeAgents();
   const late = answers.map((a) => a.late);
-  const statuses = new Map<number, number>();
-  for (const a of answers) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
   console.log(
     `fast lane under mixed parameters: 2 workers (+1 fast lane) kept busy by 127.0.0.1 and 127.0.0.5, 127.0.0.4 sending one fast statement with cheap and costly parameters in turn (4 in flight, ${mixed} sent), a lookup every ${LOOKUP_EVERY_MS} ms from 127.0.0.2`,
   );
-  console.log(`  lookups: ${answers.length}, statuses ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`);
+  console.log(`  lookups: ${answers.length}, statuses ${statusSummary(answers)}`);
   console.log(
     `  lookup latency from when due: p50 ${percentile(late, 50).toFixed(1)} ms, p99 ${percentile(late, 99).toFixed(1)} ms, max ${Math.max(...late).toFixed(1)} ms`,
   );
-  const ok = (statuses.get(200) ?? 0) === answers.length && percentile(late, 99) < 500;
+  const ok = answers.every((a) => a.status === 200) && percentile(late, 99) < 500;
   console.log(ok ? 'targets met: lookups all 200 with p99 < 500 ms' : 'TARGETS NOT MET');
   return ok;
 }

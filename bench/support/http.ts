@@ -40,3 +40,13 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 }
+
+/** Each status and how many answers had it, lowest status first: "200×298, 503×2". */
+export function statusSummary(answers: Answer[]): string {
+  const counts = new Map<number, number>();
+  for (const a of answers) counts.set(a.status, (counts.get(a.status) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => a[0] - b[0])
+    .map(([s, n]) => `${s}×${n}`)
+    .join(', ');
+}

@@ -114,10 +114,9 @@ export function createApp(engine: Engine, mounts: Mount[] = []): Hono {
  * the path asked for. Every answer carries the RateLimit-Policy and RateLimit fields.
  */
 function requestQuota(engine: Engine, mounts: Mount[]): MiddlewareHandler {
-  const base = engine.settings.base_url.replace(/\/$/, '');
+  const below = belowBase(engine);
   return async (c, next) => {
-    const path = new URL(c.req.url).pathname.slice(base.length);
-    if (c.req.method === 'OPTIONS' || UNMETERED.includes(path)) return next();
+    if (c.req.method === 'OPTIONS' || UNMETERED.includes(below(c))) return next();
     const decision = engine.quota.take(requestClient(engine, c));
     const headers = engine.quota.headers(decision);
     if (decision.allowed) {
@@ -138,10 +137,9 @@ function requestQuota(engine: Engine, mounts: Mount[]): MiddlewareHandler {
  * gets here.
  */
 function requestAdmission(engine: Engine, mounts: Mount[]): MiddlewareHandler {
-  const base = engine.settings.base_url.replace(/\/$/, '');
+  const below = belowBase(engine);
   return async (c, next) => {
-    const path = new URL(c.req.url).pathname.slice(base.length);
-    if (c.req.method === 'OPTIONS' || path.startsWith('/-/')) return next();
+    if (c.req.method === 'OPTIONS' || below(c).startsWith('/-/')) return next();
     const admitted = engine.admission.enter(requestClient(engine, c));
     if (admitted instanceof QueryFailure) return refusal(engine, mounts, c, admitted);
     try {
@@ -150,6 +148,12 @@ function requestAdmission(engine: Engine, mounts: Mount[]): MiddlewareHandler {
       admitted();
     }
   };
+}
+
+/** A request's path below `base_url` (`/-/health` whatever the base), for the middleware that exempts paths. */
+function belowBase(engine: Engine): (c: Context) => string {
+  const base = engine.settings.base_url.replace(/\/$/, '');
+  return (c) => new URL(c.req.url).pathname.slice(base.length);
 }
 
 /** A request refused before reaching any route, in the format of the path it asked for. */
