@@ -10,15 +10,21 @@ export function instructionsSource(engine: Engine, serviceTools: readonly string
   const generated = generatedInstructions(engine, serviceTools);
   const file = engine.agentGuide;
   if (!file) return () => generated;
-  // Read again only when the file changes, as /llms.txt serves it as it now is.
+  // Read again when the file changes, as /llms.txt serves it as it now is; looked at no more than
+  // once a second, since every MCP request's server is given it.
   let cached: { key: string; text: string } | undefined;
+  let checkedAt = -Infinity;
   return () => {
+    const now = performance.now();
+    if (cached && now - checkedAt < 1000) return cached.text;
+    checkedAt = now;
     try {
       const stat = statSync(file);
       const key = `${stat.mtimeMs}:${stat.size}`;
       if (cached?.key !== key) cached = { key, text: readFileSync(file, 'utf8') };
       return cached.text;
     } catch {
+      cached = undefined;
       return generated;
     }
   };

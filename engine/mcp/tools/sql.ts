@@ -1,22 +1,32 @@
 // execute_sql and run_canned_query: rows as `/<db>.json?sql=…&_shape=objects` answers them, with the
 // same checks, parameter binding, row cap and `truncated`, through engine.query.
 import type { Engine } from '../../engine.js';
-import type { PyJson } from '../../json/pyjson.js';
+import type { RenderSpec } from '../../pool/protocol.js';
 import type { QueryAnswer } from '../../query/run.js';
 import { QueryFailure } from '../../query/failure.js';
-import { rowObject } from '../../query/values.js';
 import { RequestInfo } from '../../request.js';
 import { urlencode } from '../../url/query-string.js';
 import { queryBindings, rowCap } from '../../views/query.js';
-import { plainJson, type JsonObject, type JsonValue } from '../json.js';
+import type { JsonObject, JsonValue } from '../json.js';
 import type { CallContext, ToolSpec } from '../tool.js';
 import { DATABASE, NARROW_SQL, ROWS_OUTPUT, ROW_PARAMS, served, tool } from './shared.js';
 
-/** Rows as `/<db>.json?sql=…&_shape=objects` answers them: at most the row cap, `truncated` when there were more. */
+/**
+ * Rows encoded by the worker exactly as `/<db>.json?sql=…&_shape=objects` writes them (so the
+ * answer is that body read back, and no row is copied between threads value by value).
+ */
+function objectRows(cap: number): RenderSpec {
+  return { rowForm: 'object', separator: ',', jsonColumns: [], infinity: false, limit: cap > 0 ? cap : null, raw: 'none' };
+}
+
+/** The worker's encoding (ASCII JSON, so a latin1 view of its bytes is the text). */
+function latin1(bytes: Uint8Array | undefined): string {
+  return bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1') : '';
+}
+
+/** The answer: at most the row cap, `truncated` when there were more. */
 function rowsAnswer(answer: QueryAnswer, cap: number): JsonObject {
-  const raw = answer.rawRows ?? [];
-  const shown = cap > 0 ? raw.slice(0, cap) : raw;
-  const rows: JsonValue[] = shown.map((row) => plainJson(rowObject(answer.columns, row) as PyJson));
+  const rows = JSON.parse(`[${latin1(answer.rendered)}]`) as JsonValue[];
   return { columns: answer.columns, rows, truncated: cap > 0 && answer.rowCount > cap, row_count: rows.length };
 }
 
@@ -64,6 +74,7 @@ export function executeSql(engine: Engine): ToolSpec {
         params: bound,
         client: call.client,
         maxRows: cap > 0 ? cap + 1 : 0,
+        render: objectRows(cap),
       });
       return rowsAnswer(answer, cap);
     },
@@ -100,7 +111,14 @@ export function runCannedQuery(engine: Engine): ToolSpec {
       const canned = engine.cannedQuery(database, name);
       if (!canned) throw new QueryFailure('unknown_query', `Database ${database} has no canned query named ${name}`);
       const { bound } = queryBindings(canned.sql, canned, asRequest(call, args.params));
-      const answer = await engine.query({ database, canned: name, params: bound, client: call.client, maxRows: cap > 0 ? cap + 1 : 0 });
+      const answer = await engine.query({
+        database,
+        canned: name,
+        params: bound,
+        client: call.client,
+        maxRows: cap > 0 ? cap + 1 : 0,
+        render: objectRows(cap),
+      });
       return rowsAnswer(answer, cap);
     },
   });
