@@ -16,10 +16,15 @@ export interface ReadyKind {
   keyColumns: string[];
   /** The variables of `link`, each a column of the table. */
   linkColumns: string[];
+  /** Results are ranked among at most this many newest matches; null when every match is. */
+  rankWindow: number | null;
 }
 
 /** Aliases of the computed columns: no clash with a table's own names. */
 export const ALIAS = { title: '_search_title', subtitle: '_search_subtitle', snippet: '_search_snippet' } as const;
+/** A kind ranks at most this many of its matches, the most recently added (see readyKind). */
+export const RANK_WINDOW = 5000;
+
 export const keyAlias = (i: number): string => `_search_key${i}`;
 export const linkAlias = (name: string): string => `_search_link_${name}`;
 
@@ -52,18 +57,33 @@ export function readyKind(engine: Engine, kind: SearchKind): ReadyKind {
     .join(', ');
   const pk = `${t}.${escapeSqlite(ftsPk)}`;
   const matches = `select rowid from ${f} where ${f} match :q`;
-  const filter = kind.where ? ` and (${kind.where})` : '';
+  // The newest matches (highest rowids) a kind ranks: ranking costs a lookup per match, and a word
+  // common in millions of rows must not take the search past its time limit.
+  const window = `select rowid as _search_rowid, rank as _search_rank from ${f} where ${f} match :q order by rowid desc limit ${RANK_WINDOW}`;
+  const ranked = (from: string): string =>
+    `select ${select} from (${from}) as _search_match join ${t} on ${pk} = _search_match._search_rowid`;
   let resultsSql: string;
+  let countSql = `select count(*) from (select 1 from ${f} where ${f} match :q limit :cap)`;
   if (kind.order) {
+    const filter = kind.where ? ` and (${kind.where})` : '';
     resultsSql = `select ${select} from ${t} where ${pk} in (${matches})${filter} order by ${kind.order} limit :limit offset :offset`;
+    if (kind.where) countSql = `select count(*) from (select 1 from ${t} where ${pk} in (${matches})${filter} limit :cap)`;
+  } else if (kind.where && kind.filter_first) {
+    // The unary + keeps SQLite from reading the matches first: it takes the rows `where` picks (by
+    // an index, ideally) and looks each up in the set of matches, then ranks only those.
+    const picked = `from ${t} where (${kind.where}) and +${pk} in (${matches})`;
+    const rank = `(select rank from ${f} where ${f}.rowid = ${pk} and ${f} match :q)`;
+    resultsSql = `select ${select}, ${rank} as _search_rank ${picked} order by _search_rank, ${pk} limit :limit offset :offset`;
+    countSql = `select count(*) from (select 1 ${picked} limit :cap)`;
   } else if (kind.where) {
-    resultsSql = `select ${select} from (select rowid as _search_rowid, rank as _search_rank from ${f} where ${f} match :q) as _search_match join ${t} on ${pk} = _search_match._search_rowid where (${kind.where}) order by _search_match._search_rank limit :limit offset :offset`;
+    // The window is of the newest matches that meet `where`: ranked after the condition is checked.
+    const kept = `select ${f}.rowid as _search_rowid, ${f}.rank as _search_rank from ${f} join ${t} on ${pk} = ${f}.rowid where ${f} match :q and (${kind.where}) order by ${f}.rowid desc limit ${RANK_WINDOW}`;
+    resultsSql = `${ranked(`select * from (${kept}) order by _search_rank, _search_rowid limit :limit offset :offset`)} order by _search_match._search_rank, _search_match._search_rowid`;
+    countSql = `select count(*) from (select 1 from ${t} where ${pk} in (${matches}) and (${kind.where}) limit :cap)`;
   } else {
     // Rank inside the index first, then fetch only the rows shown.
-    resultsSql = `select ${select} from (select rowid as _search_rowid, rank as _search_rank from ${f} where ${f} match :q order by rank limit :limit offset :offset) as _search_match join ${t} on ${pk} = _search_match._search_rowid order by _search_match._search_rank`;
+    resultsSql = `${ranked(`select * from (${window}) order by _search_rank, _search_rowid limit :limit offset :offset`)} order by _search_match._search_rank, _search_match._search_rowid`;
   }
-  const countSql = kind.where
-    ? `select count(*) from (select 1 from ${t} where ${pk} in (${matches})${filter} limit :cap)`
-    : `select count(*) from (select 1 from ${f} where ${f} match :q limit :cap)`;
-  return { kind, resultsSql, countSql, keyColumns, linkColumns };
+  const rankWindow = kind.order || kind.filter_first ? null : RANK_WINDOW;
+  return { kind, resultsSql, countSql, keyColumns, linkColumns, rankWindow };
 }

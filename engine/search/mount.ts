@@ -56,6 +56,8 @@ export interface KindJson {
   count: number | null;
   count_capped: boolean;
   timed_out: boolean;
+  /** Results are ranked among at most this many of the most recently added matches (null: all). */
+  ranked_among: number | null;
   results: KindOutcome['results'];
   /** The overview's link to every result of the kind. */
   more_url: string | null;
@@ -120,6 +122,7 @@ async function runSearch(engine: Engine, kinds: ReadyKind[], req: SearchRequest,
         count: o.count,
         count_capped: o.countCapped,
         timed_out: o.timedOut,
+        ranked_among: k.rankWindow,
         results: o.results,
         more_url: !req.kind && (o.more || o.timedOut) ? searchUrl(path, req, [['kind', k.kind.name]]) : null,
       };
@@ -148,6 +151,12 @@ function countText(k: KindJson): string | null {
   return k.count_capped ? `${n}+ results` : `${n} result${k.count === 1 ? '' : 's'}`;
 }
 
+/** Said under a kind with more matches than it ranks (or that may have). */
+function windowText(k: KindJson): string | null {
+  if (k.ranked_among === null || (k.count !== null && !k.count_capped && k.count <= k.ranked_among)) return null;
+  return `Best matches first among the ${k.ranked_among.toLocaleString('en-US')} most recently added; add words to find others.`;
+}
+
 function respond(c: Context, body: string, status: number, type: string, headers: Record<string, string> = {}): Response {
   return new Response(c.req.method === 'HEAD' ? '' : body, { status, headers: { ...headers, 'content-type': `${type}; charset=utf-8` } });
 }
@@ -166,9 +175,11 @@ export function searchMount(declared: SearchKind[]): Mount {
       try {
         const req = parseRequest(url, kinds);
         const result = await runSearch(engine, kinds, req, requestClient(engine, c), path);
-        const cache = { 'Cache-Control': `max-age=${engine.settings.default_cache_ttl}` };
+        // A kind that ran out of time may answer next time: such a page is not kept.
+        const cacheControl = result.kinds.some((k) => k.timed_out) ? 'no-store' : `max-age=${engine.settings.default_cache_ttl}`;
+        const cache = { 'Cache-Control': cacheControl };
         if (asJson) return respond(c, JSON.stringify(result), 200, 'application/json', cache);
-        const withText = result.kinds.map((k) => ({ ...k, countText: countText(k) }));
+        const withText = result.kinds.map((k) => ({ ...k, countText: countText(k), windowText: windowText(k) }));
         const body = renderTemplate(engine, 'search.njk', {
           title: req.q ? `Search: ${req.q}` : 'Search',
           q: req.q,

@@ -22,6 +22,11 @@ export interface SearchKind {
   order?: string;
   /** An SQL condition over the table: only its rows are results (members among all public actors). */
   where?: string;
+  /**
+   * `where` picks out few rows of a big table: check each of them against the matches, rather than
+   * each match against `where` (members among millions of public actors). Needs `where`.
+   */
+  filter_first?: boolean;
 }
 
 const NAME = '^[A-Za-z_][A-Za-z0-9_]*$';
@@ -42,7 +47,9 @@ export const searchKindSchema = {
     link: { type: 'string', pattern: '^/' },
     order: { type: 'string', minLength: 1 },
     where: { type: 'string', minLength: 1 },
+    filter_first: { type: 'boolean' },
   },
+  dependencies: { filter_first: ['where'] },
 } as const;
 
 export const searchKindsSchema = { type: 'array', minItems: 1, items: searchKindSchema } as const;

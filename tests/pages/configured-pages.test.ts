@@ -129,6 +129,13 @@ describe('a pages file', () => {
     expect(() => loadPages(bad)).toThrow(/pages\.0\.queries\.q: must have required property 'canned'/);
   });
 
+  it('rejects a search kind that reads its rows first without saying which rows', () => {
+    const bad = writePages(
+      'templates: page-templates\nsearch:\n  - {name: k, label: K, database: fixtures, table: searchable, title: text1, filter_first: true}\n',
+    );
+    expect(() => loadPages(bad)).toThrow(/search\.0: must have property where when property filter_first is present/);
+  });
+
   it('rejects a parameter mapped to a variable the path does not have', () => {
     const bad = writePages(
       'templates: page-templates\npages:\n  - path: /x/{id}\n    template: city.njk\n    queries:\n      q: {database: fixtures, sql: "select :a", params: {a: nope}}\n',

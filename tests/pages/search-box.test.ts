@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../engine/server.js';
 import type { SearchJson } from '../../engine/search/mount.js';
 import { client, type Fetched } from '../support/server.js';
-import { buildTown, SEARCH_YAML, serveTown, SLOW_KIND_YAML, type Town } from './site/town.js';
+import { RANK_WINDOW } from '../../engine/search/kinds.js';
+import { buildTown, FILTERED_KINDS_YAML, SEARCH_YAML, serveTown, SLOW_KIND_YAML, type Town } from './site/town.js';
 
 let town: Town;
 let server: RunningServer;
@@ -88,6 +89,18 @@ describe('/search', () => {
     const j = await search('q=bulk');
     expect(j.kinds[2]).toMatchObject({ name: 'notes', count: 1000, count_capped: true });
     expect((await get('/search?q=bulk')).text).toContain('Notes <span class="count">(1,000+ results)</span>');
+  });
+
+  it('ranks a common word among the newest matches, and says so', async () => {
+    const notes = (await search('q=crowd')).kinds[2];
+    expect(notes).toMatchObject({ name: 'notes', count: 1000, count_capped: true, ranked_among: RANK_WINDOW });
+    // The oldest notes say it three times, but fall outside the window of the newest 5,000.
+    expect(notes.results.map((h) => h.title)).not.toContain('Note 20000');
+    expect(notes.results).toHaveLength(5);
+    const html = (await get('/search?q=crowd')).text;
+    expect(html).toContain('Best matches first among the 5,000 most recently added; add words to find others.');
+    // Fewer matches than the window: every one is ranked, and nothing is said about it.
+    expect((await get('/search?q=library')).text).not.toContain('most recently added');
   });
 
   it('quotes each word, so FTS5 operators and stray quotes are words, never errors', async () => {
@@ -179,6 +192,41 @@ describe('a kind past the time limit', () => {
     const html = await client(slow)('/search?q=library');
     expect(html.status).toBe(200);
     expect(html.text).toContain('Searching Slow notes took too long');
+    // It may answer next time: no cache keeps the page.
+    expect(html.headers.get('cache-control')).toBe('no-store');
+    expect((await get('/search?q=library')).headers.get('cache-control')).toMatch(/^max-age=/);
     expect(html.text).toContain('<a href="/person/P2">Note 2</a>');
+  });
+});
+
+describe('a kind that keeps some rows of its table', () => {
+  let filtered: RunningServer;
+  let filteredTown: Town;
+  beforeAll(async () => {
+    filteredTown = buildTown(FILTERED_KINDS_YAML);
+    filtered = await serveTown(filteredTown);
+  });
+  afterAll(async () => {
+    await filtered?.close();
+    filteredTown?.remove();
+  });
+  const kinds = async (q: string): Promise<SearchJson['kinds']> => (await client(filtered)(`/search.json?q=${q}`)).json<SearchJson>().kinds;
+
+  it('finds the same rows in the same order whether it reads the matches or its rows first', async () => {
+    const [matched, picked] = await kinds('library');
+    expect(matched.results.map((h) => h.title)).toEqual(['Note 2', 'Note 1']);
+    expect(picked.results).toEqual(matched.results);
+    expect([picked.count, matched.count]).toEqual([2, 2]);
+    // P3's notes only: neither kind has them.
+    expect((await kinds('bulk')).map((k) => k.count)).toEqual([0, 0]);
+  });
+
+  it('ranks the newest matches among its own rows, or with filter_first every one', async () => {
+    // Thousands of newer matches belong to P3: the window is taken after the condition.
+    const [matched, picked] = await kinds('crowd');
+    expect(matched).toMatchObject({ count: 10, count_capped: false, ranked_among: RANK_WINDOW });
+    expect(picked).toMatchObject({ count: 10, count_capped: false, ranked_among: null });
+    expect(matched.results.map((h) => h.title)).toEqual(['Note 20000', 'Note 20001', 'Note 20002', 'Note 20003', 'Note 20004']);
+    expect(picked.results).toEqual(matched.results);
   });
 });

@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from '../../../engine/server.js';
 import { loadPages } from '../../../engine/pages/load.js';
 import { pagesMount } from '../../../engine/pages/mount.js';
 import type { Settings } from '../../../engine/config/settings.js';
+import { RANK_WINDOW } from '../../../engine/search/kinds.js';
 
 export const PEOPLE = [
   { person_id: 'P1', name: 'Ada Lovelace', city: 'London', joined: '2024-03-05', salary: 1234.5, visits: 12345, bonus_pct: 12.5 },
@@ -76,6 +77,12 @@ export const SEARCH_YAML = `search:
   - {name: notes, label: Notes, database: town, table: notes, title: "'Note ' || note_id", snippet: body, link: "/person/{person_id}"}
 `;
 
+/** The same notes twice, found among the matches and matched among P1's and P2's notes. */
+export const FILTERED_KINDS_YAML = `search:
+  - {name: matched, label: Matched, database: town, table: notes, title: "'Note ' || note_id", where: "person_id in ('P1', 'P2')"}
+  - {name: picked, label: Picked, database: town, table: notes, title: "'Note ' || note_id", where: "person_id in ('P1', 'P2')", filter_first: true}
+`;
+
 /** A kind whose ORDER BY never finishes in time: it must say so while the others show. */
 export const SLOW_KIND_YAML = `  - name: slow
     label: Slow notes
@@ -126,6 +133,10 @@ export function buildTown(extraYaml = ''): Town {
   note.run(3, 'P3', 'nothing to see');
   // More matches than a count shows: "1,000+".
   for (let i = 10; i < 1110; i++) note.run(i, 'P3', `bulk entry ${i}`);
+  // More matches than a kind ranks: P2's ten oldest say "crowd" three times, yet the ranked window
+  // is the newest RANK_WINDOW, P3's, where it is said once.
+  for (let i = 0; i < 10; i++) note.run(20_000 + i, 'P2', 'crowd crowd crowd');
+  for (let i = 10; i < 10 + RANK_WINDOW; i++) note.run(20_000 + i, 'P3', `crowd entry ${i}`);
   sqlite.exec(`insert into people_fts (rowid, name, city) select rowid, name, city from people;
     insert into grants_fts (rowid, purpose) select grant_id, purpose from grants;
     insert into notes_fts (rowid, body) select note_id, body from notes;`);
