@@ -121,7 +121,7 @@ describe('990 search', () => {
 
   it('finds organisations, grants and filings by a common word, officers by a common name', async () => {
     const kinds = byName((await get('/search.json?q=foundation')).json<SearchJson>());
-    expect(Object.keys(kinds)).toEqual(['organisations', 'grants', 'officers', 'filings']);
+    expect(Object.keys(kinds)).toEqual(['organisations', 'grants', 'officers', 'charity_grants', 'daf_grants', 'programs', 'filings']);
     expectFound(kinds, ['organisations', 'grants', 'filings']);
     for (const hit of kinds.organisations.results) expect(hit.url).toMatch(/^\/org\/\d+$/);
     for (const hit of [...kinds.grants.results, ...kinds.filings.results]) expect(hit.url).toMatch(/^\/filing\/[^/]+$/);
@@ -130,6 +130,24 @@ describe('990 search', () => {
     const officers = byName((await get('/search.json?q=john')).json<SearchJson>());
     expectFound(officers, ['officers']);
     for (const hit of officers.officers.results) expect(hit.url).toMatch(/^\/person\?name=.+/);
+  });
+
+  it('finds grants of public charities and donor-advised funds, and foundation programmes', async () => {
+    const grants = byName((await get('/search.json?q=university')).json<SearchJson>());
+    expectFound(grants, ['charity_grants', 'daf_grants']);
+    for (const hit of grants.charity_grants.results) expect(hit.url).toMatch(/^\/filing\/[^/]+$/);
+    for (const hit of grants.daf_grants.results) {
+      expect(hit.url).toMatch(/^\/org\/\d+$/);
+      // Money as money: thousands separated.
+      expect(hit.subtitle).toMatch(/^from .+ · \$-?\d{1,3}(,\d{3})*( · \d{4})?$|^from [^$]+$/);
+    }
+    expect((await get(grants.daf_grants.results[0].url)).status).toBe(200);
+    expect((await get(grants.charity_grants.results[0].url)).status).toBe(200);
+    // Programme descriptions are stemmed: "scholarship" finds "SCHOLARSHIPS …".
+    const programs = byName((await get('/search.json?q=scholarship')).json<SearchJson>()).programs;
+    expectFound({ programs }, ['programs']);
+    expect(programs.results.some((h) => /SCHOLARSHIPS/i.test(h.title))).toBe(true);
+    expect((await get(programs.results[0].url)).status).toBe(200);
   });
 
   it('counts past the cap as 1,000+ on the HTML page', async () => {

@@ -146,19 +146,14 @@ describe('full-text indexes', () => {
     ['fts_si990', 'schedule_i_990', 'id'],
     ['fts_bmf', 'bmf', 'rowid'],
     ['fts_officers', 'officers', 'id'],
+    ['fts_programs', 'program_activities', 'id'],
   ];
   for (const [fts, base, key] of pairs) {
     it(`${fts} holds every ${base} row and its rowids join back`, () => {
       expect(one(`select count(*) from ${fts}`)).toBe(one(`select count(*) from ${base}`));
       const column =
-        fts === 'fts_officers'
-          ? 'person_name'
-          : fts === 'fts_returns' || fts === 'fts_bmf'
-            ? fts === 'fts_bmf'
-              ? 'name'
-              : 'org_name'
-            : 'recipient_name';
-      const word = fts === 'fts_officers' ? 'smith' : 'red';
+        { fts_officers: 'person_name', fts_returns: 'org_name', fts_bmf: 'name', fts_programs: 'description' }[fts] ?? 'recipient_name';
+      const word = { fts_officers: 'smith', fts_programs: 'scholarship' }[fts] ?? 'red';
       const hits = all<{ v: string }>(
         `select b.${column} as v from ${fts} f join ${base} b on b.${key} = f.rowid where ${fts} match ? limit 50`,
         word,

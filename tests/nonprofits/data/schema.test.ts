@@ -128,6 +128,7 @@ describe('990data_public schema', () => {
       'fts_grants',
       'fts_officers',
       'fts_officers_by_pay',
+      'fts_programs',
       'fts_returns',
       'fts_si990',
     ]);
@@ -141,6 +142,7 @@ describe('990data_public schema', () => {
     expect(cols('fts_officers')).toBe('person_name');
     expect(cols('fts_daf')).toBe('recipient_name');
     expect(cols('fts_officers_by_pay')).toBe('person_name');
+    expect(cols('fts_programs')).toBe('description');
     expect(fts.find((f) => f.name === 'fts_officers_by_pay')!.sql).toMatch(/content=''/);
   });
 
