@@ -21,7 +21,7 @@ export interface Target {
 }
 
 const SEARCH_WORDS = ['safety', 'health', 'energy', 'tax', 'water'];
-/** The ad-hoc SQL of each service's README, by its first database. */
+/** Ad-hoc SQL a newcomer writes first, by each service's first database. */
 const SQL: Record<string, string[]> = {
   openregs: [
     "select title, publication_date from federal_register where type = 'Rule' order by publication_date desc limit 5",
