@@ -389,7 +389,11 @@ describe('oversight data rules', () => {
       expect(r.chamber.toUpperCase().slice(0, 1).toLowerCase()).toBe(m?.[2]);
       const committees = JSON.parse(r.committees) as Record<string, unknown>[];
       expect(committees.length).toBeGreaterThan(0);
-      for (const c of committees) expect(Object.keys(c).sort()).toEqual(['chamber', 'full_hierarchy', 'name']);
+      for (const c of committees) {
+        expect(Object.keys(c).sort()).toEqual(['chamber', 'full_hierarchy', 'name']);
+        // The chamber once: "Joint Economic Committee", never "Joint Joint …".
+        expect(c.full_hierarchy, r.package_id).not.toMatch(/^(\w+) \1 /);
+      }
     }
     expect(rows.filter((r) => r.date_issued >= `${now.getUTCFullYear() - 1}-01-01`).length).toBeGreaterThan(0);
   });

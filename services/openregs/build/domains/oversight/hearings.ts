@@ -99,11 +99,13 @@ export function insertHearings(ctx: BuildContext): Hearing[] {
     const area = areaByKey.get(fixture ? fixture.area : rng.pick(committee.areas)) ?? POLICY_AREAS[0];
     const sub = committee.subcommittees.length > 0 && rng.bool(0.55) ? rng.pick(committee.subcommittees) : null;
     const chamberWord = chamber === 'JOINT' ? 'Joint' : chamber === 'HOUSE' ? 'House' : 'Senate';
+    // "Joint Economic Committee" already says its chamber: not "Joint Joint Economic Committee".
+    const full = committee.name.startsWith(`${chamberWord} `) ? committee.name : `${chamberWord} ${committee.name}`;
     const committees = JSON.stringify([
       {
         name: sub ?? committee.name,
         chamber: chamber,
-        full_hierarchy: sub ? `${chamberWord} ${committee.name} > ${sub}` : `${chamberWord} ${committee.name}`,
+        full_hierarchy: sub ? `${full} > ${sub}` : full,
       },
     ]);
     hearings.push({ packageId, congress, chamber, day, area });
