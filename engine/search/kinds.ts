@@ -57,11 +57,12 @@ export function readyKind(engine: Engine, kind: SearchKind): ReadyKind {
     .join(', ');
   const pk = `${t}.${escapeSqlite(ftsPk)}`;
   const matches = `select rowid from ${f} where ${f} match :q`;
-  // The newest matches (highest rowids) a kind ranks: ranking costs a lookup per match, and a word
-  // common in millions of rows must not take the search past its time limit.
-  const window = `select rowid as _search_rowid, rank as _search_rank from ${f} where ${f} match :q order by rowid desc limit ${RANK_WINDOW}`;
-  const ranked = (from: string): string =>
-    `select ${select} from (${from}) as _search_match join ${t} on ${pk} = _search_match._search_rowid`;
+  // A kind ranks its newest matches (highest rowids), at most RANK_WINDOW of them: ranking costs a
+  // lookup per match, and a word common in millions of rows must not take the search past its
+  // time limit. The page shown is ranked inside that window; only its rows are then fetched.
+  const best = (window: string): string =>
+    `select ${select} from (select * from (${window}) order by _search_rank, _search_rowid limit :limit offset :offset) as _search_match ` +
+    `join ${t} on ${pk} = _search_match._search_rowid order by _search_match._search_rank, _search_match._search_rowid`;
   let resultsSql: string;
   let countSql = `select count(*) from (select 1 from ${f} where ${f} match :q limit :cap)`;
   if (kind.order) {
@@ -70,19 +71,22 @@ export function readyKind(engine: Engine, kind: SearchKind): ReadyKind {
     if (kind.where) countSql = `select count(*) from (select 1 from ${t} where ${pk} in (${matches})${filter} limit :cap)`;
   } else if (kind.where && kind.filter_first) {
     // The unary + keeps SQLite from reading the matches first: it takes the rows `where` picks (by
-    // an index, ideally) and looks each up in the set of matches, then ranks only those.
+    // an index, ideally) and looks each up in the set of matches, then ranks every one of them.
     const picked = `from ${t} where (${kind.where}) and +${pk} in (${matches})`;
     const rank = `(select rank from ${f} where ${f}.rowid = ${pk} and ${f} match :q)`;
     resultsSql = `select ${select}, ${rank} as _search_rank ${picked} order by _search_rank, ${pk} limit :limit offset :offset`;
     countSql = `select count(*) from (select 1 ${picked} limit :cap)`;
   } else if (kind.where) {
-    // The window is of the newest matches that meet `where`: ranked after the condition is checked.
-    const kept = `select ${f}.rowid as _search_rowid, ${f}.rank as _search_rank from ${f} join ${t} on ${pk} = ${f}.rowid where ${f} match :q and (${kind.where}) order by ${f}.rowid desc limit ${RANK_WINDOW}`;
-    resultsSql = `${ranked(`select * from (${kept}) order by _search_rank, _search_rowid limit :limit offset :offset`)} order by _search_match._search_rank, _search_match._search_rowid`;
+    // The window is of the newest matches that meet `where`.
+    resultsSql = best(
+      `select ${f}.rowid as _search_rowid, ${f}.rank as _search_rank from ${f} join ${t} on ${pk} = ${f}.rowid ` +
+        `where ${f} match :q and (${kind.where}) order by ${f}.rowid desc limit ${RANK_WINDOW}`,
+    );
     countSql = `select count(*) from (select 1 from ${t} where ${pk} in (${matches}) and (${kind.where}) limit :cap)`;
   } else {
-    // Rank inside the index first, then fetch only the rows shown.
-    resultsSql = `${ranked(`select * from (${window}) order by _search_rank, _search_rowid limit :limit offset :offset`)} order by _search_match._search_rank, _search_match._search_rowid`;
+    resultsSql = best(
+      `select rowid as _search_rowid, rank as _search_rank from ${f} where ${f} match :q order by rowid desc limit ${RANK_WINDOW}`,
+    );
   }
   const rankWindow = kind.order || kind.filter_first ? null : RANK_WINDOW;
   return { kind, resultsSql, countSql, keyColumns, linkColumns, rankWindow };
