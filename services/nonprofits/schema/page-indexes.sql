@@ -20,3 +20,7 @@ create index if not exists idx_grants_recip_type_amount on grants(recipient_name
 -- /filing/{object_id}: the grant lines of one filing, largest first.
 create index if not exists idx_grants_oid_amount on grants(object_id, amount desc);
 create index if not exists idx_si990_oid_cash on schedule_i_990(object_id, cash_grant_amt desc);
+
+-- The master file's organisations of one state by name (the bmf table page filtered by state, and
+-- a first ad-hoc question), a page at a time instead of sorting a whole state.
+create index if not exists idx_bmf_state_name on bmf(state, name);

@@ -106,6 +106,13 @@ describe('entity page query plans', () => {
   });
 });
 
+describe('the master file', () => {
+  it("reads one state's organisations in name order, a page at a time", () => {
+    const steps = plan("select ein, name, state from bmf where state = 'CA' order by name limit 20");
+    expect(steps).toEqual(['SEARCH bmf USING INDEX idx_bmf_state_name (state=?)']);
+  });
+});
+
 describe('the pages’ own indexes', () => {
   const file = serviceConfig('/nonexistent').databases.find((d) => d.name === '990data_public')!.indexes!;
 
