@@ -17,7 +17,7 @@ import {
 import type { Engine } from '../engine.js';
 import { clientAddress } from '../http/client-address.js';
 import { readBody, settled, withOwnSignal } from './body.js';
-import { plainlyLegacy } from './era.js';
+import { plainEra } from './era.js';
 import { allowedHosts } from './hosts.js';
 import type { Operation } from './operations.js';
 import { buildCatalog, requestServer } from './server.js';
@@ -70,8 +70,9 @@ export function mountMcp(app: Hono, engine: Engine, operations: readonly Operati
       // Not JSON: the SDK answers it (a parse error) from a request it can read again.
       if (body === undefined) request = new Request(request.url, { method: 'POST', headers: request.headers, body: read.text });
     }
-    const legacy = plainlyLegacy(request.headers.get('mcp-protocol-version'), body) || (await isLegacyRequest(request, body));
-    if (legacy) return settled(await serveLegacy(requestServer(catalog, call), request, body));
+    const era = plainEra(request.headers.get('mcp-protocol-version'), body);
+    if (era === 'legacy' || (era === undefined && (await isLegacyRequest(request, body))))
+      return settled(await serveLegacy(requestServer(catalog, call), request, body));
     return settled(await current.run(call, () => modern.fetch(request, body === undefined ? {} : { parsedBody: body })));
   });
   // Stateless: no stream to open (GET) and no session to end (DELETE).
