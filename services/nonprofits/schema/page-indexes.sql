@@ -24,3 +24,8 @@ create index if not exists idx_si990_oid_cash on schedule_i_990(object_id, cash_
 -- The master file's organisations of one state by name (the bmf table page filtered by state, and
 -- a first ad-hoc question), a page at a time instead of sorting a whole state.
 create index if not exists idx_bmf_state_name on bmf(state, name);
+
+-- Filings by year and form, one organisation after another, with what picks the canonical filing:
+-- filings_coverage, amended_returns and /api/coverage count and group them from the index alone
+-- (at full scale 2 s and 0.24 s where reading the returns rows took over 10 s and 2.3 s).
+create index if not exists idx_returns_year_type_ein on returns(tax_year, return_type, ein, amended_return, return_ts, object_id);

@@ -106,6 +106,15 @@ describe('entity page query plans', () => {
   });
 });
 
+describe('whole-table questions', () => {
+  it('counts filings by year and form from an index, never the returns rows', () => {
+    const sql = canned.find((c) => c.name === 'filings_coverage')!.sql;
+    expect(plan(sql)).toContain('SEARCH returns USING COVERING INDEX idx_returns_year_type_ein (tax_year>?)');
+    const multi = 'select ein, return_type from returns where tax_year = 2022 group by ein, return_type having count(*) > 1';
+    expect(plan(multi)).toEqual(['SEARCH returns USING COVERING INDEX idx_returns_year_type_ein (tax_year=?)']);
+  });
+});
+
 describe('the master file', () => {
   it("reads one state's organisations in name order, a page at a time", () => {
     const steps = plan("select ein, name, state from bmf where state = 'CA' order by name limit 20");
