@@ -49,6 +49,21 @@ function pct(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/**
+ * GET `url`, once more if the kept-alive connection it went out on was reset: the server closes a
+ * connection idle past its keep-alive timeout (while a slow page held another one), and reusing
+ * it just then is the client's race, not a failed page.
+ */
+async function get(url: string): Promise<Response> {
+  try {
+    return await fetch(url);
+  } catch (e) {
+    const code = e instanceof TypeError ? (e.cause as { code?: string } | undefined)?.code : undefined;
+    if (code !== 'ECONNRESET') throw e;
+    return fetch(url);
+  }
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const dataDir = args.dataDir ?? join(repoRoot(), 'bench', 'out', `scale-${args.scale}`);
@@ -76,7 +91,7 @@ async function main(): Promise<void> {
   const firstVisits = new Map<string, Timing>();
   for (const t of targets) {
     const t0 = performance.now();
-    const res = await fetch(server.url + t.path);
+    const res = await get(server.url + t.path);
     await res.arrayBuffer();
     firstVisits.set(t.path, { kind: t.kind, ms: performance.now() - t0, status: res.status });
   }
@@ -86,7 +101,7 @@ async function main(): Promise<void> {
     let status = 0;
     for (let i = 0; i < 3; i++) {
       const t0 = performance.now();
-      const res = await fetch(server.url + t.path);
+      const res = await get(server.url + t.path);
       await res.arrayBuffer();
       times.push(performance.now() - t0);
       status = res.status;
@@ -128,7 +143,7 @@ async function main(): Promise<void> {
       Array.from({ length: concurrency }, async () => {
         while (performance.now() < end) {
           const t = targets[next++ % targets.length];
-          await (await fetch(server.url + t.path)).arrayBuffer();
+          await (await get(server.url + t.path)).arrayBuffer();
           done++;
         }
       }),

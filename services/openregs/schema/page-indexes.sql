@@ -78,10 +78,6 @@ create index if not exists idx_lobbying_filings_year_desc on lobbying_filings(fi
 create index if not exists idx_lobbying_activities_year_desc on lobbying_activities(filing_year desc);
 create index if not exists idx_lobbying_contributions_year_desc on lobbying_contributions(filing_year desc);
 create index if not exists idx_comment_details_receive_date on comment_details(receive_date);
-
--- A first question of the lobbying filings (the ad-hoc SQL of bench:pages asks it): one year's
--- filings, the most recently received first.
-create index if not exists idx_lobbying_filings_year_received on lobbying_filings(filing_year, received_date);
 create index if not exists idx_legislation_cosponsors_date on legislation_cosponsors(sponsorship_date desc, bill_id, bioguide_id);
 create index if not exists idx_crec_speakers_name on crec_speakers(speaker_name, granule_id);
 create index if not exists idx_crec_bills_congress on crec_bills(congress desc, granule_id, bill_type, bill_number);
