@@ -36,7 +36,7 @@ export { pathVariables } from './pages/path-pattern.js';
 
 // Agents: what a service offers them as MCP tools besides the engine's own
 export { ToolError, type ToolErrorDetail } from './mcp/tool.js';
-export type { Operation } from './mcp/operations.js';
+export { BodyText, type Operation } from './mcp/operations.js';
 
 // JSON encoding (Python's json.dumps, as Datasette writes it)
 export { dumps, encodeCell, RawJson, type PyJson, type SqlValue } from './json/pyjson.js';

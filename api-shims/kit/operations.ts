@@ -1,7 +1,7 @@
 // The /api routes as operations agents call through MCP (the engine makes each a tool named after
 // its operationId). Each answers through the same code as its HTTP route (answer.ts), with the
 // tool's arguments as the route's parameters; its schemas come from the OpenAPI document.
-import { ToolError, type Engine, type Operation, type PyJson } from '../../engine/index.js';
+import { BodyText, ToolError, type Engine, type Operation } from '../../engine/index.js';
 import { answerRoute, servedApi, type ServedApi } from './answer.js';
 import { ApiError } from './errors.js';
 import { bodyName } from './openapi.js';
@@ -56,7 +56,7 @@ function operation(engine: Engine, api: ServedApi, route: ApiRoute): Operation {
         }
         const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(text(name, args[name]) ?? ''));
         const body = await answerRoute(engine, api, route, { param: (name) => text(name, args[name]), client, path: api.base + path });
-        return typeof body === 'string' ? (JSON.parse(body) as PyJson) : body;
+        return typeof body === 'string' ? new BodyText(body) : body;
       } catch (e) {
         if (!(e instanceof ApiError)) throw e;
         // As the error envelope of the HTTP route names them (a service may rename rules).

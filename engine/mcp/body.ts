@@ -50,20 +50,34 @@ export function readBody(c: Context, limit: number): Promise<BodyRead> {
 /**
  * `c`'s request for the SDK's 2026-era transport, which reads its `signal` (to drop a call whose
  * client has gone) and nothing else a Web Request builds: here the signal is a controller of our
- * own, aborted when Node's response closes before it is finished (as @hono/node-server aborts its
- * own), where the node server's first read of `signal` builds a whole undici Request and a Web
- * stream over a body already read. Without a Node response behind `c`, the request as it is.
+ * own, made when first read and aborted when Node's response closes before it is finished (as
+ * @hono/node-server aborts its own), where the node server's first read of `signal` builds a whole
+ * undici Request and a Web stream over a body already read. Without a Node response behind `c`,
+ * the request as it is.
  */
 export function withOwnSignal(c: Context): Request {
   const request = c.req.raw;
   const outgoing = nodeEnv(c)?.outgoing;
   if (typeof outgoing !== 'object' || outgoing === null || !('writableFinished' in outgoing)) return request;
   const response = outgoing as ServerResponse;
-  const controller = new AbortController();
+  let controller: AbortController | undefined;
+  let gone = false;
+  const abort = (): void => controller?.abort(new Error('Client connection prematurely closed.'));
   response.once('close', () => {
-    if (!response.writableFinished) controller.abort(new Error('Client connection prematurely closed.'));
+    gone = !response.writableFinished;
+    if (gone) abort();
   });
-  return Object.create(request, { signal: { value: controller.signal } }) as Request;
+  return Object.create(request, {
+    signal: {
+      get: () => {
+        if (!controller) {
+          controller = new AbortController();
+          if (gone) abort();
+        }
+        return controller.signal;
+      },
+    },
+  }) as Request;
 }
 
 function nodeEnv(c: Context): { incoming?: unknown; outgoing?: unknown } | undefined {

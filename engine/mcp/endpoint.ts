@@ -16,6 +16,7 @@ import {
 } from '@modelcontextprotocol/server';
 import type { Engine } from '../engine.js';
 import { clientAddress } from '../http/client-address.js';
+import { lineFields } from '../ops/access-log.js';
 import { readBody, settled, withOwnSignal } from './body.js';
 import { plainEra } from './era.js';
 import { allowedHosts } from './hosts.js';
@@ -54,7 +55,9 @@ export function mountMcp(app: Hono, engine: Engine, operations: readonly Operati
   });
 
   app.post(path, async (c) => {
-    const call: CallContext = { engine, client: clientAddress(c, engine.trustedProxies), headers: c.req.raw.headers };
+    const line: CallContext['line'] = {};
+    lineFields.set(c.req.raw, line);
+    const call: CallContext = { engine, client: clientAddress(c, engine.trustedProxies), headers: c.req.raw.headers, line };
     let request = withOwnSignal(c);
     // The body is read and parsed once, here, and handed to the SDK parsed.
     let body: unknown;
@@ -100,7 +103,21 @@ async function serveLegacy(server: Server, request: Request, body: unknown): Pro
   try {
     return await transport.handleRequest(request, body === undefined ? {} : { parsedBody: body });
   } finally {
-    await transport.close();
-    await server.close();
+    setImmediate(closeAnswered, transport, server);
+  }
+}
+
+/**
+ * Closes an exchange once its answer has gone: by then no call is pending, so the "connection
+ * closed" error the SDK makes for pending calls on every close is made without a stack to capture.
+ */
+function closeAnswered(transport: WebStandardStreamableHTTPServerTransport, server: Server): void {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    transport.close().catch(() => undefined);
+    server.close().catch(() => undefined);
+  } finally {
+    Error.stackTraceLimit = limit;
   }
 }

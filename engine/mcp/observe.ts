@@ -1,5 +1,5 @@
 // What operators see of a tool call: a count by tool and outcome, its time, a shed count when it
-// was refused, and one access-log line (tool, time, outcome; never the arguments).
+// was refused, and its request's access-log line naming the tool and outcome (never the arguments).
 import type { Engine } from '../engine.js';
 import type { ShedReason } from '../query/failure.js';
 
@@ -12,7 +12,6 @@ export type Outcome = 'ok' | 'error' | 'timeout' | 'refused' | 'internal';
 
 export interface CallRecord {
   tool: string;
-  client: string;
   outcome: Outcome;
   ms: number;
   /** Why it did not succeed: a failure kind or a rule (never an argument value). */
@@ -20,19 +19,10 @@ export interface CallRecord {
   shed?: ShedReason;
 }
 
-export function recordCall(engine: Engine, r: CallRecord): void {
+export function recordCall(engine: Engine, r: CallRecord, line: Record<string, string | number>): void {
   engine.metrics.toolCalls.inc({ tool: r.tool, outcome: r.outcome });
   engine.metrics.toolLatency.observe({ tool: r.tool }, r.ms / 1000);
   if (r.shed) engine.metrics.shed.inc({ reason: r.shed });
-  engine.logger.info(
-    {
-      tool: r.tool,
-      outcome: r.outcome,
-      ms: Math.round(r.ms * 10) / 10,
-      client: r.client,
-      ...(r.reason ? { reason: r.reason } : {}),
-      ...(r.shed ? { shed: r.shed } : {}),
-    },
-    'tool call',
-  );
+  // On the request's own access-log line (one line per call, written when the answer has gone).
+  Object.assign(line, { tool: r.tool, outcome: r.outcome }, r.reason ? { reason: r.reason } : {}, r.shed ? { shed: r.shed } : {});
 }

@@ -2,8 +2,8 @@
 // tools. The engine knows only this interface: a mount that has operations lists them, and each
 // becomes a tool named after its operationId in snake_case.
 import type { PyJson } from '../json/pyjson.js';
-import type { JsonObject } from './json.js';
-import type { ToolSpec } from './tool.js';
+import type { JsonObject, JsonValue } from './json.js';
+import { Written, type ToolSpec } from './tool.js';
 import { plainJson } from './json.js';
 
 export interface Operation {
@@ -17,10 +17,16 @@ export interface Operation {
   /** The schema of its response body. */
   outputSchema: JsonObject;
   /**
-   * Answer exactly as the HTTP route does, with the arguments as its parameters: the response body,
-   * or a ToolError (a parameter broke a rule, no such record) or a QueryFailure.
+   * Answer exactly as the HTTP route does, with the arguments as its parameters: the response body
+   * (as its JSON text when the route writes one), or a ToolError (a parameter broke a rule, no such
+   * record) or a QueryFailure.
    */
-  call(args: Record<string, unknown>, client: string): Promise<PyJson>;
+  call(args: Record<string, unknown>, client: string): Promise<PyJson | BodyText>;
+}
+
+/** A response body as the JSON text its HTTP route writes. */
+export class BodyText {
+  constructor(readonly json: string) {}
 }
 
 /** `searchMembers` → `search_members`, `getOrgOfficers` → `get_org_officers`. */
@@ -37,11 +43,12 @@ export function operationTool(op: Operation): ToolSpec {
     outputSchema: op.outputSchema,
     narrow: "Ask for less: use this tool's filters, or a smaller limit.",
     run: async (args, call) => {
-      const body = plainJson(await op.call(args, call.client));
+      const answer = await op.call(args, call.client);
+      const body = answer instanceof BodyText ? (JSON.parse(answer.json) as JsonValue) : plainJson(answer);
       if (body === null || typeof body !== 'object' || Array.isArray(body)) {
         throw new Error(`operation ${op.operationId} answered with a body that is not a JSON object`);
       }
-      return body;
+      return answer instanceof BodyText ? new Written(body, answer.json) : body;
     },
   };
 }

@@ -10,9 +10,9 @@ import { genericTools } from './tools/index.js';
 import { instructionsSource } from './instructions.js';
 import { recordCall, type CallRecord } from './observe.js';
 import { operationTool, type Operation } from './operations.js';
-import { answerText } from './text.js';
+import { answerText, TEXT_LIMIT } from './text.js';
 import type { Release } from '../ops/admission.js';
-import { ToolError, type CallContext, type ToolSpec } from './tool.js';
+import { ToolError, Written, type CallContext, type ToolSpec } from './tool.js';
 
 const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;
 
@@ -72,7 +72,7 @@ export function requestServer(catalog: Catalog, call: CallContext): Server {
 async function callTool(spec: ToolSpec, args: Record<string, unknown>, call: CallContext): Promise<CallToolResult> {
   const { engine } = call;
   const started = performance.now();
-  const record: Omit<CallRecord, 'ms'> = { tool: spec.name, client: call.client, outcome: 'ok' };
+  const record: Omit<CallRecord, 'ms'> = { tool: spec.name, outcome: 'ok' };
   let result: CallToolResult;
   let admitted: Release | undefined;
   try {
@@ -85,14 +85,16 @@ async function callTool(spec: ToolSpec, args: Record<string, unknown>, call: Cal
     const admission = engine.admission.enter(call.client);
     if (admission instanceof QueryFailure) throw admission;
     admitted = admission;
-    const answer = await spec.run(args, call);
-    result = { content: [{ type: 'text', text: answerText(answer, spec.narrow, spec.note?.(answer)) }], structuredContent: answer };
+    const out = await spec.run(args, call);
+    const [answer, json] = out instanceof Written ? [out.value, out.json] : [out, undefined];
+    const text = answerText(answer, spec.narrow, spec.note?.(answer), TEXT_LIMIT, json);
+    result = { content: [{ type: 'text', text }], structuredContent: answer };
   } catch (e) {
     result = { content: [{ type: 'text', text: errorText(e, record, call) }], isError: true };
   } finally {
     admitted?.();
   }
-  recordCall(engine, { ...record, ms: performance.now() - started });
+  recordCall(engine, { ...record, ms: performance.now() - started }, call.line);
   return result;
 }
 

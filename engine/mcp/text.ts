@@ -6,9 +6,9 @@ import type { JsonObject, JsonValue } from './json.js';
 /** About 25,000 tokens of JSON. */
 export const TEXT_LIMIT = 100_000;
 
-export function answerText(answer: JsonObject, narrow: string, note?: string, limit = TEXT_LIMIT): string {
+/** `whole` is the answer's JSON text when it was already written. */
+export function answerText(answer: JsonObject, narrow: string, note?: string, limit = TEXT_LIMIT, whole = JSON.stringify(answer)): string {
   const tail = note ? `\n\n${note}` : '';
-  const whole = JSON.stringify(answer);
   if (whole.length + tail.length <= limit) return whole + tail;
   const key = longestList(answer);
   if (key !== undefined) {

@@ -11,6 +11,8 @@ export interface CallContext {
   client: string;
   /** The HTTP request's headers (Datasette's `_header_*` magic parameters read them). */
   headers: Headers;
+  /** What the call adds to its request's access-log line. */
+  line: Record<string, string | number>;
 }
 
 export interface ToolSpec {
@@ -27,9 +29,17 @@ export interface ToolSpec {
    * The answer as JSON. Throws a ToolError when the arguments are wrong and a QueryFailure when the
    * query failed; anything else is the server's fault.
    */
-  run(args: Record<string, unknown>, call: CallContext): Promise<JsonObject>;
+  run(args: Record<string, unknown>, call: CallContext): Promise<JsonObject | Written>;
   /** A note to add to the text of an answer (that it was truncated, say), if any. */
   note?(answer: JsonObject): string | undefined;
+}
+
+/** An answer already written as JSON text (by a SQL worker, or an HTTP route): its text is kept, not written again. */
+export class Written {
+  constructor(
+    readonly value: JsonObject,
+    readonly json: string,
+  ) {}
 }
 
 export interface ToolErrorDetail {

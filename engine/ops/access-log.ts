@@ -16,6 +16,12 @@ export interface RequestFacts {
 /** Why a response was shed, kept beside the response object (never sent to the client). */
 export const shedReasons = new WeakMap<Response, string>();
 
+/**
+ * More for a request's line, by the handler that knows it (an MCP tool call's tool and outcome):
+ * each request keeps one line, and a line holding a tool is logged as a tool call.
+ */
+export const lineFields = new WeakMap<Request, Record<string, string | number>>();
+
 /** Notes why a response was shed when the failure it answers was a fairness refusal; true if it was. */
 export function markShed(response: Response, failure: unknown): boolean {
   const reason = failure instanceof QueryFailure ? failure.shedReason : undefined;
@@ -53,6 +59,7 @@ export function accessLog(
     const f = facts(path, c);
     const status = c.res.status;
     const shed = shedReasons.get(c.res);
+    const more = lineFields.get(c.req.raw);
     const record = (): void => {
       const ms = performance.now() - started;
       metrics.requests.inc({ kind: f.kind, status: String(status) });
@@ -68,8 +75,9 @@ export function accessLog(
           client: f.client,
           ...(f.database ? { database: f.database } : {}),
           ...(shed ? { shed } : {}),
+          ...more,
         },
-        'request',
+        more?.tool !== undefined ? 'tool call' : 'request',
       );
     };
     if (outgoing && !outgoing.writableFinished) outgoing.once('close', record);

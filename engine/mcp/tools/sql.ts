@@ -8,7 +8,7 @@ import { RequestInfo } from '../../request.js';
 import { urlencode } from '../../url/query-string.js';
 import { queryBindings, rowCap } from '../../views/query.js';
 import type { JsonObject, JsonValue } from '../json.js';
-import type { CallContext, ToolSpec } from '../tool.js';
+import { Written, type CallContext, type ToolSpec } from '../tool.js';
 import { DATABASE, NARROW_SQL, ROWS_OUTPUT, ROW_PARAMS, served, tool } from './shared.js';
 
 /**
@@ -24,10 +24,16 @@ function latin1(bytes: Uint8Array | undefined): string {
   return bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1') : '';
 }
 
-/** The answer: at most the row cap, `truncated` when there were more. */
-function rowsAnswer(answer: QueryAnswer, cap: number): JsonObject {
-  const rows = JSON.parse(`[${latin1(answer.rendered)}]`) as JsonValue[];
-  return { columns: answer.columns, rows, truncated: cap > 0 && answer.rowCount > cap, row_count: rows.length };
+/** The answer (at most the row cap, `truncated` when there were more) and its text, from the rows' own. */
+function rowsAnswer(answer: QueryAnswer, cap: number): Written {
+  const rowsJson = `[${latin1(answer.rendered)}]`;
+  const rows = JSON.parse(rowsJson) as JsonValue[];
+  const truncated = cap > 0 && answer.rowCount > cap;
+  const value = { columns: answer.columns, rows, truncated, row_count: rows.length };
+  return new Written(
+    value,
+    `{"columns":${JSON.stringify(answer.columns)},"rows":${rowsJson},"truncated":${truncated},"row_count":${rows.length}}`,
+  );
 }
 
 function truncationNote(answer: JsonObject): string | undefined {
