@@ -147,6 +147,7 @@ export class Engine {
         maxValueBytes: this.settings.max_value_bytes,
         maxResponseBytes: this.settings.max_response_bytes,
         sqlMemoryLimitBytes: this.settings.sql_memory_limit_mb * 1024 * 1024,
+        cacheKib: this.settings.sql_cache_mb * 1024,
       },
       maxBackground: this.settings.max_queued_queries,
       stuckGraceMs: 5000,

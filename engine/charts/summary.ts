@@ -44,8 +44,11 @@ const NOUNS: Record<string, [string, string]> = {
   arc: ['slice', 'slices'],
 };
 
+// Made once: toLocaleString with options builds a formatter on every call.
+const UP_TO_2 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
 export function numberText(n: number): string {
-  return n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return UP_TO_2.format(n);
 }
 
 function valueText(v: unknown): string {

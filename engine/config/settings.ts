@@ -37,6 +37,8 @@ export interface Settings {
   sql_memory_limit_mb: number;
   /** Ours: SQLite's length limit, so randomblob/zeroblob/printf bombs fail fast. */
   max_value_bytes: number;
+  /** Ours: SQLite's page cache (MB) of each database connection of each SQL thread: pages a query reads again come from it, not the file. */
+  sql_cache_mb: number;
   /** Ours: how long a table page may spend on its count, facets and suggestions not already known for the data version; the rest is finished in the background. */
   page_extras_ms: number;
   /** Ours: requests one client may make per minute, with a burst of as many (0: no quota). */
@@ -76,6 +78,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   max_response_bytes: 50 * 1024 * 1024,
   sql_memory_limit_mb: 256,
   max_value_bytes: 64 * 1024 * 1024,
+  sql_cache_mb: 16,
   page_extras_ms: 50,
   rate_limit_per_minute: 0,
   allow_mcp: true,

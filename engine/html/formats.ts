@@ -13,31 +13,37 @@ function numeric(v: unknown): number | null {
   return null;
 }
 
+// Made once: toLocaleString with options builds a new formatter on every call, tens of µs each (a
+// page of 50 rows with five money columns spent 14 ms on them).
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const UP_TO_3 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+const UP_TO_1 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
 /** $1,234 for whole amounts, $1,234.56 otherwise; -$5 for negatives. */
 export function money(v: unknown): string {
   const n = numeric(v);
   if (n === null) return text(v);
-  const whole = Number.isInteger(n);
-  const digits = Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 });
+  const digits = (Number.isInteger(n) ? WHOLE : CENTS).format(Math.abs(n));
   return `${n < 0 ? '-' : ''}$${digits}`;
 }
 
 /** 1,234 (rounded to a whole number). */
 export function count(v: unknown): string {
   const n = numeric(v);
-  return n === null ? text(v) : Math.round(n).toLocaleString('en-US');
+  return n === null ? text(v) : WHOLE.format(Math.round(n));
 }
 
 /** 1,234.567 (at most three decimals). */
 export function number(v: unknown): string {
   const n = numeric(v);
-  return n === null ? text(v) : n.toLocaleString('en-US', { maximumFractionDigits: 3 });
+  return n === null ? text(v) : UP_TO_3.format(n);
 }
 
 /** A value already in percent (12.5 → "12.5%"), at most one decimal. */
 export function percent(v: unknown): string {
   const n = numeric(v);
-  return n === null ? text(v) : `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+  return n === null ? text(v) : `${UP_TO_1.format(n)}%`;
 }
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/;

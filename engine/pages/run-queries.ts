@@ -29,6 +29,18 @@ export interface QueryRows {
 
 const DEFAULT_LIMIT = 100;
 
+/**
+ * A paged query that names both pages itself: the engine binds them (rows to read, one more than a
+ * page; rows to skip) instead of wrapping it, so it can page before reading what only shown rows need.
+ */
+export const PAGE_LIMIT = '_page_limit';
+export const PAGE_OFFSET = '_page_offset';
+
+export function pagesItself(sql: string): boolean {
+  const names = extractNamedParameters(sql);
+  return names.includes(PAGE_LIMIT) && names.includes(PAGE_OFFSET);
+}
+
 export interface ResolvedQuery {
   sql: string;
   /** Set for canned queries: their JSON lives at /<db>/<name>.json. */
@@ -58,15 +70,17 @@ export async function runPageQuery(
   headers: (columns: string[]) => ColumnHeader[],
   page = 1,
 ): Promise<QueryRows> {
+  const limit = q.limit ?? DEFAULT_LIMIT;
+  const own = q.paged === true && pagesItself(resolved.sql);
+  const paging: Record<string, number> = own ? { [PAGE_LIMIT]: limit + 1, [PAGE_OFFSET]: (page - 1) * limit } : {};
   const params: Record<string, ParamValue> = {};
   const pairs: QueryPairs = [];
   for (const name of extractNamedParameters(resolved.sql)) {
-    const value = variables[q.params?.[name] ?? name] ?? '';
+    const value = paging[name] ?? variables[q.params?.[name] ?? name] ?? '';
     params[name] = value;
-    pairs.push([name, value]);
+    pairs.push([name, String(value)]);
   }
-  const limit = q.limit ?? DEFAULT_LIMIT;
-  const sql = q.paged ? pageSql(resolved.sql, limit, (page - 1) * limit) : resolved.sql;
+  const sql = q.paged && !own ? pageSql(resolved.sql, limit, (page - 1) * limit) : resolved.sql;
   const result = await engine.query({ database: q.database, sql, params, maxRows: limit + 1, client });
   const raw = result.rawRows ?? [];
   const rows = raw.slice(0, limit).map((r) => Object.fromEntries(result.columns.map((c, i) => [c, jsonValue(r[i])])));

@@ -71,4 +71,6 @@ export interface WorkerInit {
   maxResponseBytes: number;
   /** Growth of the process's resident size during one statement past which it is stopped (0: never). */
   sqlMemoryLimitBytes: number;
+  /** SQLite's page cache of each connection, in KiB. */
+  cacheKib: number;
 }

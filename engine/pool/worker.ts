@@ -37,6 +37,8 @@ function open(database: string, path: string): Connection {
   watchdog.limit('length', init.maxValueBytes);
   watchdog.limit('attached', 0);
   db.pragma('query_only = 1');
+  // A negative size is in KiB: the cache holds that much whatever the file's page size.
+  db.pragma(`cache_size = -${init.cacheKib}`);
   // Datasette registers escape_fts() so table-page search SQL reads the same as its own.
   db.function('escape_fts', { deterministic: true }, (q: unknown) => escapeFts(String(q ?? '')));
   const conn = { db, watchdog };

@@ -24,6 +24,7 @@ beforeAll(() => {
       maxValueBytes: 1_000_000,
       maxResponseBytes: 50_000_000,
       sqlMemoryLimitBytes: 0,
+      cacheKib: 16 * 1024,
     },
     maxBackground: 8,
     stuckGraceMs: 5000,

@@ -350,7 +350,7 @@ describe('/-/ introspection', () => {
         '"default_allow_sql": true, "allow_download": true, "suggest_facets": true, "default_cache_ttl": 5, "cache_size_kb": 0, ' +
         '"allow_csv_stream": true, "max_csv_mb": 100, "truncate_cells_html": 2048, "force_https_urls": false, ' +
         '"template_debug": false, "trace_debug": false, "base_url": "/", ' +
-        '"fast_lane_threads": 1, "max_queued_queries": 64, "max_queries_per_client": 8, "response_cache_mb": 32, "trusted_proxies": "", "max_response_bytes": 52428800, "sql_memory_limit_mb": 256, "max_value_bytes": 67108864, ' +
+        '"fast_lane_threads": 1, "max_queued_queries": 64, "max_queries_per_client": 8, "response_cache_mb": 32, "trusted_proxies": "", "max_response_bytes": 52428800, "sql_memory_limit_mb": 256, "max_value_bytes": 67108864, "sql_cache_mb": 16, ' +
         '"page_extras_ms": 50, "rate_limit_per_minute": 0, "allow_mcp": true, "mcp_allowed_hosts": ""}',
     );
     expect(r.headers.get('cache-control')).toBeNull();

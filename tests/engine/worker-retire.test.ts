@@ -27,6 +27,7 @@ function pool(stuckGraceMs: number): WorkerPool {
       maxValueBytes: 1_000_000,
       maxResponseBytes: 50_000_000,
       sqlMemoryLimitBytes: 0,
+      cacheKib: 16 * 1024,
     },
     maxBackground: 8,
     stuckGraceMs,

@@ -143,6 +143,17 @@ describe('a pages file', () => {
     expect(() => loadPages(bad)).toThrow(/query q: no path variable \{nope\}/);
   });
 
+  it('rejects a query that names its own paging unless it is paged and names both', () => {
+    const page = (q: string): string =>
+      `templates: page-templates\npages:\n  - path: /x/{id}\n    template: city.njk\n    queries:\n      q: ${q}\n`;
+    const message = /query q: a query that pages itself is `paged` and names both :_page_limit and :_page_offset/;
+    const unpaged = '{database: fixtures, sql: "select :id limit :_page_limit offset :_page_offset"}';
+    const half = '{database: fixtures, paged: true, sql: "select :id limit :_page_limit"}';
+    for (const q of [unpaged, half]) expect(() => loadPages(writePages(page(q)))).toThrow(message);
+    const whole = '{database: fixtures, paged: true, sql: "select :id limit :_page_limit offset :_page_offset"}';
+    expect(() => loadPages(writePages(page(whole)))).not.toThrow();
+  });
+
   it('rejects a missing or broken template when mounted', async () => {
     const missing = loadPages(
       writePages(

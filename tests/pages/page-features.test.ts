@@ -90,6 +90,28 @@ describe('paged queries', () => {
     expect((await get('/person/P1?grants_page=9')).text).toContain('<a href="/person/P1?grants_page=8" rel="prev">');
   });
 
+  it('a query that pages itself gets the rows of the page asked for, bound, not wrapped', async () => {
+    const db = new Database(town.db, { readonly: true });
+    const all = db
+      .prepare(
+        'select g.grant_id, g.amount, p.name from grants g join people p using (person_id) where person_id = ? order by amount desc, grant_id',
+      )
+      .all('P1');
+    db.close();
+    expect(all).toHaveLength(P1_GRANTS);
+    const first = (await get('/person/P1.json')).json<Twin>().queries.largest;
+    expect(first.rows).toEqual(all.slice(0, 10));
+    expect(first).toMatchObject({ page: 1, truncated: true, next_url: '/person/P1.json?largest_page=2' });
+    // Its SQL on the Datasette routes, with the paging it ran with.
+    expect(new URL(first.json, 'http://x').searchParams.get('_page_limit')).toBe('11');
+    const second = (await get('/person/P1.json?largest_page=2')).json<Twin>().queries.largest;
+    expect(second.rows).toEqual(all.slice(10, 20));
+    expect(new URL(second.json, 'http://x').searchParams.get('_page_offset')).toBe('10');
+    const last = (await get('/person/P1.json?largest_page=3')).json<Twin>().queries.largest;
+    expect(last.rows).toEqual(all.slice(20));
+    expect(last).toMatchObject({ page: 3, truncated: false, next_url: null });
+  });
+
   it('a bad page number is a 400, in HTML and JSON', async () => {
     for (const bad of ['0', '-1', 'two', '1.5', '']) {
       const r = await get(`/person/P1?grants_page=${bad}`);

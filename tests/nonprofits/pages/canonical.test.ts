@@ -10,9 +10,9 @@ import { loadPages } from '../../../engine/pages/load.js';
 import { repoRoot } from '../../../databases/build/paths.js';
 import { demoDataDir } from '../api/demo.js';
 
-const START = '(not exists (select 1 from returns d';
+const START = 'not exists (select 1 from returns p';
 
-/** Each occurrence of the per-filing test in `sql` (from its opening parenthesis to the matching one). */
+/** Each occurrence of the per-filing test in `sql` (from `not exists` to the parenthesis closing it). */
 function canonicalTests(sql: string): string[] {
   const out: string[] = [];
   for (let at = sql.indexOf(START); at >= 0; at = sql.indexOf(START, at + 1)) {

@@ -53,6 +53,17 @@ pages:
         columns:
           grant_id: {label: Grant, link: "/grant/{grant_id}"}
           person_id: {link: "/person/{value}"}
+      # Pages itself: the page of grants is picked before the join that only shown rows need.
+      largest:
+        database: town
+        paged: true
+        limit: 10
+        sql: |-
+          select g.grant_id, g.amount, p.name from (
+            select grant_id, amount, person_id from grants where person_id = :person_id
+            order by amount desc, grant_id limit :_page_limit offset :_page_offset
+          ) g join people p on p.person_id = g.person_id
+          order by g.amount desc, g.grant_id
       figures:
         database: town
         sql: "select visits, salary, bonus_pct, joined, city from people where person_id = :person_id"
