@@ -91,6 +91,17 @@ describe('990data_public canned queries', () => {
     expect(picked[0][objectId]).toBe(fixture.map((r) => String(r[objectId])).sort()[0]);
   });
 
+  it('mark as canonical exactly the filings canonical_returns picks, in every multi-filing group', async () => {
+    for (const year of ['2021', '2022']) {
+      const body = await run('amended_returns', { year });
+      expect(body.rows.length).toBeGreaterThan(10);
+      const picks = new Set(
+        (f.db.prepare('select object_id from canonical_returns where tax_year = ?').pluck().all(Number(year)) as string[]).map(String),
+      );
+      expect(body.rows.filter((r) => (r[6] === 1) !== picks.has(String(r[3])))).toEqual([]);
+    }
+  });
+
   it('count how many master-file organisations share a recipient name', async () => {
     const body = await run('foundation_grants_to_shared_name', { name: 'example shared name charity' });
     expect(body.rows.length).toBeGreaterThan(0);
