@@ -3,7 +3,6 @@
 // 2025-era clients (initialize, then requests with MCP-Protocol-Version) are served by the SDK's
 // stateless transport; 2026-07-28 clients (server/discover, a `_meta` envelope on each request) by
 // its per-request handler.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Hono } from 'hono';
 import { hostHeaderValidation, originValidation } from '@modelcontextprotocol/hono';
 import {
@@ -44,9 +43,14 @@ export function mountMcp(app: Hono, engine: Engine, operations: readonly Operati
   app.use(path, hostHeaderValidation(hosts));
   app.use(path, originValidation(hosts));
 
-  // The 2026 handler makes each request's server itself: the request's caller reaches it through this.
-  const current = new AsyncLocalStorage<CallContext>();
-  const modern = createMcpHandler(() => requestServer(catalog, current.getStore()!), {
+  // The 2026 handler makes each request's server itself, given the request: its caller is kept here.
+  const calls = new WeakMap<Request, CallContext>();
+  const callOf = (request: Request | undefined): CallContext => {
+    const call = request && calls.get(request);
+    if (!call) throw new Error('MCP handler: a server was asked for a request the endpoint did not hand it');
+    return call;
+  };
+  const modern = createMcpHandler((ctx) => requestServer(catalog, callOf(ctx.requestInfo)), {
     legacy: 'reject',
     // 'auto' answers in JSON unless a handler sends a message before its result, which none here
     // does: the same answers as 'json', without the warning 'json' prints at start-up.
@@ -76,7 +80,8 @@ export function mountMcp(app: Hono, engine: Engine, operations: readonly Operati
     const era = plainEra(request.headers.get('mcp-protocol-version'), body);
     if (era === 'legacy' || (era === undefined && (await isLegacyRequest(request, body))))
       return settled(await serveLegacy(requestServer(catalog, call), request, body));
-    return settled(await current.run(call, () => modern.fetch(request, body === undefined ? {} : { parsedBody: body })));
+    calls.set(request, call);
+    return settled(await modern.fetch(request, body === undefined ? {} : { parsedBody: body }));
   });
   // Stateless: no stream to open (GET) and no session to end (DELETE).
   app.on(['GET', 'DELETE'], path, () =>
