@@ -30,7 +30,7 @@ export interface QueryRows {
 const DEFAULT_LIMIT = 100;
 
 /**
- * A paged query that names both pages itself: the engine binds them (rows to read, one more than a
+ * What a paged query names to page itself: the engine binds both (rows to read, one more than a
  * page; rows to skip) instead of wrapping it, so it can page before reading what only shown rows need.
  */
 export const PAGE_LIMIT = '_page_limit';
