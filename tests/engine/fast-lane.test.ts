@@ -2,8 +2,8 @@
 // parameters that make it slow. It cannot hold the lane: a job gets the lane's budget there, then
 // waits for a regular worker, and another client's lookup goes by in the meantime.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WorkerPool } from '../../engine/pool/pool.js';
-import { watchdogLibraryPath } from '../../engine/db/watchdog.js';
+import type { WorkerPool } from '../../engine/pool/pool.js';
+import { fixturesPool } from '../support/fixtures-pool.js';
 import { QueryFailure } from '../../engine/query/failure.js';
 import { buildFixtures, type Fixtures } from '../support/fixtures.js';
 import { until } from '../support/cli.js';
@@ -15,20 +15,7 @@ let fixtures: Fixtures;
 let pool: WorkerPool;
 beforeAll(() => {
   fixtures = buildFixtures();
-  pool = new WorkerPool({
-    size: 1,
-    laneSize: 1,
-    init: {
-      databases: [{ name: 'fixtures', path: fixtures.db, immutable: false }],
-      watchdogLibrary: watchdogLibraryPath(),
-      maxValueBytes: 1_000_000,
-      maxResponseBytes: 50_000_000,
-      sqlMemoryLimitBytes: 0,
-      cacheKib: 16 * 1024,
-    },
-    maxBackground: 8,
-    stuckGraceMs: 5000,
-  });
+  pool = fixturesPool(fixtures.db, { size: 1, laneSize: 1 });
 });
 afterAll(async () => {
   await pool.close();

@@ -1,8 +1,8 @@
 // Each SQL thread's connection gets the page cache the sql_cache_mb setting asks for (a person's
 // page on a full-scale 990 database reads tens of MB of index pages, more than the 16 MB default).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WorkerPool } from '../../engine/pool/pool.js';
-import { watchdogLibraryPath } from '../../engine/db/watchdog.js';
+import type { WorkerPool } from '../../engine/pool/pool.js';
+import { fixturesPool } from '../support/fixtures-pool.js';
 import { DEFAULT_SETTINGS } from '../../engine/config/settings.js';
 import { buildFixtures, type Fixtures } from '../support/fixtures.js';
 
@@ -10,20 +10,7 @@ let fixtures: Fixtures;
 let pool: WorkerPool;
 beforeAll(() => {
   fixtures = buildFixtures();
-  pool = new WorkerPool({
-    size: 2,
-    laneSize: 1,
-    init: {
-      databases: [{ name: 'fixtures', path: fixtures.db, immutable: false }],
-      watchdogLibrary: watchdogLibraryPath(),
-      maxValueBytes: 1_000_000,
-      maxResponseBytes: 50_000_000,
-      sqlMemoryLimitBytes: 0,
-      cacheKib: 40 * 1024,
-    },
-    maxBackground: 8,
-    stuckGraceMs: 5000,
-  });
+  pool = fixturesPool(fixtures.db, { size: 2, laneSize: 1, cacheKib: 40 * 1024 });
 });
 afterAll(async () => {
   await pool.close();

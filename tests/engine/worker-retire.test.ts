@@ -2,8 +2,8 @@
 // stuck-worker path and shutdown stop the statement through the SQL watchdog first, and the pool
 // (and the process running this test) goes on answering.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WorkerPool } from '../../engine/pool/pool.js';
-import { watchdogLibraryPath } from '../../engine/db/watchdog.js';
+import type { WorkerPool } from '../../engine/pool/pool.js';
+import { fixturesPool } from '../support/fixtures-pool.js';
 import { QueryFailure } from '../../engine/query/failure.js';
 import { buildFixtures, type Fixtures } from '../support/fixtures.js';
 import { until } from '../support/cli.js';
@@ -18,20 +18,7 @@ beforeAll(() => {
 afterAll(() => fixtures.remove());
 
 function pool(stuckGraceMs: number): WorkerPool {
-  return new WorkerPool({
-    size: 2,
-    laneSize: 0,
-    init: {
-      databases: [{ name: 'fixtures', path: fixtures.db, immutable: false }],
-      watchdogLibrary: watchdogLibraryPath(),
-      maxValueBytes: 1_000_000,
-      maxResponseBytes: 50_000_000,
-      sqlMemoryLimitBytes: 0,
-      cacheKib: 16 * 1024,
-    },
-    maxBackground: 8,
-    stuckGraceMs,
-  });
+  return fixturesPool(fixtures.db, { size: 2, laneSize: 0, stuckGraceMs });
 }
 
 const job = (sql: string, timeLimitMs: number) => ({ database: 'fixtures', path: fixtures.db, sql, params: {}, maxRows: 1, timeLimitMs });
