@@ -61,18 +61,17 @@ export function withOwnSignal(c: Context): Request {
   if (typeof outgoing !== 'object' || outgoing === null || !('writableFinished' in outgoing)) return request;
   const response = outgoing as ServerResponse;
   let controller: AbortController | undefined;
-  let gone = false;
-  const abort = (): void => controller?.abort(new Error('Client connection prematurely closed.'));
-  response.once('close', () => {
-    gone = !response.writableFinished;
-    if (gone) abort();
-  });
+  // Closed before it was finished: the client went.
+  const abortIfGone = (): void => {
+    if (response.closed && !response.writableFinished) controller?.abort(new Error('Client connection prematurely closed.'));
+  };
+  response.once('close', abortIfGone);
   return Object.create(request, {
     signal: {
       get: () => {
         if (!controller) {
           controller = new AbortController();
-          if (gone) abort();
+          abortIfGone();
         }
         return controller.signal;
       },

@@ -1,6 +1,7 @@
 // What operators see of a tool call: a count by tool and outcome, its time, a shed count when it
 // was refused, and its request's access-log line naming the tool and outcome (never the arguments).
 import type { Engine } from '../engine.js';
+import type { LineFields } from '../ops/access-log.js';
 import type { ShedReason } from '../query/failure.js';
 
 /**
@@ -19,7 +20,7 @@ export interface CallRecord {
   shed?: ShedReason;
 }
 
-export function recordCall(engine: Engine, r: CallRecord, line: Record<string, string | number>): void {
+export function recordCall(engine: Engine, r: CallRecord, line: LineFields): void {
   engine.metrics.toolCalls.inc({ tool: r.tool, outcome: r.outcome });
   engine.metrics.toolLatency.observe({ tool: r.tool }, r.ms / 1000);
   if (r.shed) engine.metrics.shed.inc({ reason: r.shed });

@@ -2,6 +2,7 @@
 // and its answer, and how to run it. The engine's own tools (tools/) and a service's
 // operations (operations.ts) both become these; server.ts serves them the same way.
 import type { Engine } from '../engine.js';
+import type { LineFields } from '../ops/access-log.js';
 import type { JsonObject, JsonValue } from './json.js';
 
 /** Who is calling, and on which HTTP request: for fairness, the quota and magic parameters. */
@@ -12,7 +13,7 @@ export interface CallContext {
   /** The HTTP request's headers (Datasette's `_header_*` magic parameters read them). */
   headers: Headers;
   /** What the call adds to its request's access-log line. */
-  line: Record<string, string | number>;
+  line: LineFields;
 }
 
 export interface ToolSpec {

@@ -20,7 +20,8 @@ export const shedReasons = new WeakMap<Response, string>();
  * More for a request's line, by the handler that knows it (an MCP tool call's tool and outcome):
  * each request keeps one line, and a line holding a tool is logged as a tool call.
  */
-export const lineFields = new WeakMap<Request, Record<string, string | number>>();
+export type LineFields = Record<string, string | number>;
+export const lineFields = new WeakMap<Request, LineFields>();
 
 /** Notes why a response was shed when the failure it answers was a fairness refusal; true if it was. */
 export function markShed(response: Response, failure: unknown): boolean {

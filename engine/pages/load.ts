@@ -5,7 +5,7 @@ import { ConfigError, readStructuredFile, validate } from '../config/load.js';
 import { pagesFileSchema, type ColumnDisplay, type ColumnLink, type PageDeclaration, type PagesFile } from './schema.js';
 import type { SearchKind } from '../search/schema.js';
 import { pathVariables } from './path-pattern.js';
-import { PAGE_LIMIT, PAGE_OFFSET } from './run-queries.js';
+import { PAGE_LIMIT, PAGE_OFFSET, pagesItself } from './run-queries.js';
 import { extractNamedParameters } from '../sql/named-params.js';
 
 export interface PagesConfig {
@@ -34,8 +34,8 @@ export function checkPage(where: string, page: PageDeclaration): void {
   }
   const variables = new Set([...inPath, ...(page.query_params ?? [])]);
   for (const [name, q] of Object.entries(page.queries)) {
-    const paging = q.sql === undefined ? [] : extractNamedParameters(q.sql).filter((p) => p === PAGE_LIMIT || p === PAGE_OFFSET);
-    if (paging.length && (!q.paged || paging.length < 2)) {
+    const names = q.sql === undefined ? [] : extractNamedParameters(q.sql);
+    if ((names.includes(PAGE_LIMIT) || names.includes(PAGE_OFFSET)) && !(q.paged && pagesItself(names))) {
       throw new ConfigError(
         `${where}: page ${page.path}, query ${name}: a query that pages itself is \`paged\` and names both :${PAGE_LIMIT} and :${PAGE_OFFSET}`,
       );

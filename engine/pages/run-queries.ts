@@ -36,8 +36,8 @@ const DEFAULT_LIMIT = 100;
 export const PAGE_LIMIT = '_page_limit';
 export const PAGE_OFFSET = '_page_offset';
 
-export function pagesItself(sql: string): boolean {
-  const names = extractNamedParameters(sql);
+/** Whether a query whose parameters are `names` pages itself. */
+export function pagesItself(names: readonly string[]): boolean {
   return names.includes(PAGE_LIMIT) && names.includes(PAGE_OFFSET);
 }
 
@@ -71,11 +71,12 @@ export async function runPageQuery(
   page = 1,
 ): Promise<QueryRows> {
   const limit = q.limit ?? DEFAULT_LIMIT;
-  const own = q.paged === true && pagesItself(resolved.sql);
+  const names = extractNamedParameters(resolved.sql);
+  const own = q.paged === true && pagesItself(names);
   const paging: Record<string, number> = own ? { [PAGE_LIMIT]: limit + 1, [PAGE_OFFSET]: (page - 1) * limit } : {};
   const params: Record<string, ParamValue> = {};
   const pairs: QueryPairs = [];
-  for (const name of extractNamedParameters(resolved.sql)) {
+  for (const name of names) {
     const value = paging[name] ?? variables[q.params?.[name] ?? name] ?? '';
     params[name] = value;
     pairs.push([name, String(value)]);

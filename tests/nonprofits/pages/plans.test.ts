@@ -55,7 +55,7 @@ const queries = pages.flatMap((page) =>
     // A paged list runs wrapped, a page at a time, unless it pages itself (engine/pages/run-queries.ts):
     // check its second page.
     const limit = q.limit ?? 100;
-    const wrapped = q.paged === true && !pagesItself(own);
+    const wrapped = q.paged === true && !pagesItself(extractNamedParameters(own));
     const sql = wrapped ? `select * from (\n${own}\n) limit ${limit + 1} offset ${limit}` : own;
     return { label: `${page.path} ${name}`, sql, paged: q.paged === true };
   }),
