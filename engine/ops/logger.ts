@@ -9,7 +9,10 @@ export function createLogger(format: LogFormat, level = 'info'): Logger {
   if (format === 'pretty') {
     return pino({ level }, pretty({ colorize: process.stdout.isTTY === true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }));
   }
-  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+  // Written asynchronously: a synchronous write of each access line cost the HTTP thread about a
+  // quarter of a millisecond per request. Lines logged while a write is out go in the next one, and
+  // pino writes what is left synchronously when the process exits.
+  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, pino.destination({ dest: 1, sync: false }));
 }
 
 /** For an engine used as a library (tests): only errors, as JSON on stderr. */

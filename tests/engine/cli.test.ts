@@ -95,7 +95,7 @@ describe('bad files stop start-up', () => {
 });
 
 describe('a good command line', () => {
-  it('serves the files on the port asked for, with settings applied, and stops on SIGTERM', async () => {
+  it('serves the files on the port asked for, with settings applied, logs each request, and stops on SIGTERM', async () => {
     const child = spawn(
       process.execPath,
       [
@@ -116,9 +116,9 @@ describe('a good command line', () => {
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    let out = '';
     try {
       const url = await new Promise<string>((resolve, reject) => {
-        let out = '';
         child.stdout.on('data', (d: Buffer) => {
           out += d.toString();
           const m = /Serving fixtures at (http:\/\/\S+?)\/\n/.exec(out);
@@ -134,5 +134,15 @@ describe('a good command line', () => {
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
+    // Log lines are written asynchronously: every one is out by the time the process has exited.
+    const lines = out
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg: string; path?: string; status?: number });
+    expect(lines.filter((l) => l.msg === 'request').map((l) => [l.path, l.status])).toEqual([
+      ['/fixtures/big_table.json', 200],
+      ['/fixtures/neighborhood+search~2Fv2.json?text=Mission', 200],
+    ]);
+    expect(lines.at(-1)?.msg).toBe('stopped');
   });
 });
