@@ -112,17 +112,8 @@ async function serveLegacy(server: Server, request: Request, body: unknown): Pro
   }
 }
 
-/**
- * Closes an exchange once its answer has gone: by then no call is pending, so the "connection
- * closed" error the SDK makes for pending calls on every close is made without a stack to capture.
- */
+/** Closes an exchange once its answer has gone (the server then makes its close error cheaply). */
 function closeAnswered(transport: WebStandardStreamableHTTPServerTransport, server: Server): void {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    transport.close().catch(() => undefined);
-    server.close().catch(() => undefined);
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
+  transport.close().catch(() => undefined);
+  server.close().catch(() => undefined);
 }

@@ -56,7 +56,7 @@ export function buildCatalog(engine: Engine, operations: readonly Operation[]): 
  * every request, and each tool checks its own arguments (so every call reaches callTool).
  */
 export function requestServer(catalog: Catalog, call: CallContext): Server {
-  const server = new Server(
+  const server = new RequestServer(
     { name: PACKAGE.name, version: PACKAGE.version, title: call.engine.metadata.title },
     { instructions: catalog.instructions(), capabilities: { tools: { listChanged: false } } },
   );
@@ -67,6 +67,23 @@ export function requestServer(catalog: Catalog, call: CallContext): Server {
     return callTool(spec, request.params.arguments ?? {}, call);
   });
   return server;
+}
+
+/**
+ * The SDK's server, closed cheaply: every close makes a "connection closed" error for the calls
+ * still pending, and a request's exchange closes once its one answer has gone, when none is, so
+ * the error is made without capturing a stack (that capture was a tenth of a tool call's time).
+ */
+class RequestServer extends Server {
+  protected override _onclose(): void {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super._onclose();
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
+  }
 }
 
 async function callTool(spec: ToolSpec, args: Record<string, unknown>, call: CallContext): Promise<CallToolResult> {
