@@ -102,6 +102,54 @@ describe('990data_public canned queries', () => {
     }
   });
 
+  it('list the largest charities as canonical_returns would pick them, for every year and state', async () => {
+    const viaView = f.db.prepare(`select ein, org_name, state, ntee_code, total_revenue, total_expenses, total_assets_eoy
+      from canonical_returns
+      where tax_year = :year and return_type = '990' and (:state = '' or state = upper(:state))
+      order by total_revenue desc, ein
+      limit 100`);
+    const years = f.db.prepare('select distinct tax_year from returns where tax_year is not null').pluck().all() as number[];
+    let rows = 0;
+    for (const year of years.map(String)) {
+      for (const state of ['', 'DC', 'ca', 'NY']) {
+        const body = await run('largest_charities_by_revenue', { year, state });
+        const expected = (viaView.raw().all({ year, state }) as unknown[][]).map((r) =>
+          r.map((v) => (typeof v === 'bigint' ? Number(v) : v)),
+        );
+        expect(body.rows, `${year} ${state}`).toEqual(expected);
+        rows += body.rows.length;
+      }
+    }
+    expect(rows).toBeGreaterThan(100);
+  });
+
+  it('answer the year leaderboards from their indexes: no sort of a year of filings or grants, no table row read to group', () => {
+    const plans: Record<string, RegExp[]> = {
+      largest_charities_by_revenue: [/^SEARCH r USING INDEX idx_returns_990_year_revenue \(tax_year=\?\)$/],
+      top_grant_recipients_by_year: [
+        /^SEARCH grants USING COVERING INDEX idx_grants_year_type_recipient \(tax_year=\? AND grant_type=\?\)$/,
+      ],
+      governance_policy_rates: [
+        /USING COVERING INDEX idx_returns_year_type_ein/,
+        /^SEARCH g USING COVERING INDEX idx_governance_oid_policies \(object_id=\?\)$/,
+      ],
+    };
+    for (const [name, wanted] of Object.entries(plans)) {
+      const q = queries[name];
+      const params = Object.fromEntries((q.params ?? []).map((p) => [p, q.examples![0][p]]));
+      const steps = (f.db.prepare(`explain query plan ${q.sql}`).all(params) as Array<{ detail: string }>).map((p) => p.detail);
+      for (const step of wanted)
+        expect(
+          steps.some((d) => step.test(d)),
+          `${name}: ${steps.join(' / ')}`,
+        ).toBe(true);
+      expect(
+        steps.filter((d) => /TEMP B-TREE FOR (ORDER|GROUP) BY/.test(d)),
+        `${name}: ${steps.join(' / ')}`,
+      ).toEqual(name === 'top_grant_recipients_by_year' ? ['USE TEMP B-TREE FOR ORDER BY'] : []);
+    }
+  });
+
   it('count how many master-file organisations share a recipient name', async () => {
     const body = await run('foundation_grants_to_shared_name', { name: 'example shared name charity' });
     expect(body.rows.length).toBeGreaterThan(0);
