@@ -44,6 +44,9 @@ create index if not exists idx_returns_year_type_ein on returns(tax_year, return
 -- the year first. Partial, so that counts over every form keep idx_returns_year_type_ein.
 create index if not exists idx_returns_990_year_revenue on returns(tax_year, total_revenue desc, ein, state)
   where return_type = '990';
+-- largest_foundations_by_assets: the same for 990-PF filings by the market value of their assets.
+create index if not exists idx_returns_990pf_year_assets on returns(tax_year, fmv_assets_eoy desc, ein)
+  where return_type = '990PF';
 
 -- top_grant_recipients_by_year: one year's paid grants already grouped by recipient name in any
 -- case, with what each group sums, so the query reads the index alone and sorts no grant.

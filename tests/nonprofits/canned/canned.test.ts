@@ -102,25 +102,32 @@ describe('990data_public canned queries', () => {
     }
   });
 
-  it('list the largest charities as canonical_returns would pick them, for every year and state', async () => {
+  it('list the largest charities and foundations as canonical_returns would pick them, for every year (and state)', async () => {
     const viaView = f.db.prepare(`select ein, org_name, state, ntee_code, total_revenue, total_expenses, total_assets_eoy
       from canonical_returns
       where tax_year = :year and return_type = '990' and (:state = '' or state = upper(:state))
       order by total_revenue desc, ein
       limit 100`);
+    const foundations = f.db.prepare(`select ein, org_name, state, fmv_assets_eoy, total_assets_eoy, contributions_paid,
+        qualifying_distributions
+      from canonical_returns
+      where tax_year = :year and return_type = '990PF'
+      order by fmv_assets_eoy desc, ein
+      limit 100`);
+    const numbers = (rows: unknown[][]): unknown[][] => rows.map((r) => r.map((v) => (typeof v === 'bigint' ? Number(v) : v)));
     const years = f.db.prepare('select distinct tax_year from returns where tax_year is not null').pluck().all() as number[];
     let rows = 0;
     for (const year of years.map(String)) {
       for (const state of ['', 'DC', 'ca', 'NY']) {
         const body = await run('largest_charities_by_revenue', { year, state });
-        const expected = (viaView.raw().all({ year, state }) as unknown[][]).map((r) =>
-          r.map((v) => (typeof v === 'bigint' ? Number(v) : v)),
-        );
-        expect(body.rows, `${year} ${state}`).toEqual(expected);
+        expect(body.rows, `${year} ${state}`).toEqual(numbers(viaView.raw().all({ year, state }) as unknown[][]));
         rows += body.rows.length;
       }
+      const body = await run('largest_foundations_by_assets', { year });
+      expect(body.rows, `foundations ${year}`).toEqual(numbers(foundations.raw().all({ year }) as unknown[][]));
+      rows += body.rows.length;
     }
-    expect(rows).toBeGreaterThan(100);
+    expect(rows).toBeGreaterThan(200);
   });
 
   it('list the best-paid officers of a state and year as the one-branch query over officer_total_comp would', async () => {
@@ -148,6 +155,7 @@ describe('990data_public canned queries', () => {
   it('answer the year leaderboards from their indexes: no sort of a year of filings or grants, no table row read to group', () => {
     const plans: Record<string, RegExp[]> = {
       largest_charities_by_revenue: [/^SEARCH r USING INDEX idx_returns_990_year_revenue \(tax_year=\?\)$/],
+      largest_foundations_by_assets: [/^SEARCH r USING INDEX idx_returns_990pf_year_assets \(tax_year=\?\)$/],
       top_grant_recipients_by_year: [
         /^SEARCH grants USING COVERING INDEX idx_grants_year_type_recipient \(tax_year=\? AND grant_type=\?\)$/,
       ],
@@ -170,6 +178,22 @@ describe('990data_public canned queries', () => {
         `${name}: ${steps.join(' / ')}`,
       ).toEqual(name === 'top_grant_recipients_by_year' ? ['USE TEMP B-TREE FOR ORDER BY'] : []);
     }
+  });
+
+  it('read the filings of the pay leaderboards by state, or whole in file order (officer lookups in file order)', () => {
+    const steps = (name: string, params: Record<string, string>): string[] =>
+      (f.db.prepare(`explain query plan ${queries[name].sql}`).all(params) as Array<{ detail: string }>).map((p) => p.detail);
+    const byState = steps('compensation_leaders_by_state', { state: 'NY', year: '2021' });
+    expect(
+      byState.some((d) => /^SEARCH r USING INDEX idx_returns_state_year \(state=\?\)$/.test(d)),
+      byState.join(' / '),
+    ).toBe(true);
+    expect(
+      byState.filter((d) => d === 'SCAN r'),
+      byState.join(' / '),
+    ).toHaveLength(1);
+    const byTitle = steps('highest_paid_by_title', { title: 'president', year: '2021' });
+    expect(byTitle[0], byTitle.join(' / ')).toBe('SCAN r');
   });
 
   it('count how many master-file organisations share a recipient name', async () => {
