@@ -180,6 +180,27 @@ describe('990data_public canned queries', () => {
     }
   });
 
+  it('find people by name as sorting every match would: best paid, then the later year, then the listing', async () => {
+    const sortAll = f.db.prepare(`select t.person_name, t.title, t.ein, r.org_name, t.tax_year, t.return_type, t.total_comp
+      from officer_total_comp t
+      join returns r on r.object_id = t.object_id
+      where t.id in (select rowid from fts_officers where fts_officers match :name)
+      order by t.total_comp desc, t.tax_year desc, t.id
+      limit 100`);
+    const unpaid = f.db.prepare('select count(*) from officer_total_comp where total_comp <= 0').pluck();
+    expect(unpaid.get()).toBeGreaterThan(0);
+    const counts: number[] = [];
+    for (const name of ['smith', 'john', '"john smith"', 'mary OR gomez', 'ab*', 'zzzqqq']) {
+      const body = await run('search_people', { name });
+      expect(body.rows, name).toEqual(sortAll.raw().all({ name }));
+      counts.push(body.rows.length);
+    }
+    // Full pages (paid matches alone, or eked out with unpaid ones), a short one and an empty one.
+    expect(counts.filter((n) => n === 100).length).toBeGreaterThan(1);
+    expect(counts.some((n) => n > 0 && n < 100)).toBe(true);
+    expect(counts.at(-1)).toBe(0);
+  });
+
   it('read the filings of the pay leaderboards by state, or whole in file order (officer lookups in file order)', () => {
     const steps = (name: string, params: Record<string, string>): string[] =>
       (f.db.prepare(`explain query plan ${queries[name].sql}`).all(params) as Array<{ detail: string }>).map((p) => p.detail);
