@@ -1,7 +1,7 @@
 // Everything a page would otherwise compute on its first visit that depends only on the data, for
 // one data version: each table's and view's unfiltered page is answered once (its count, declared
 // facets and suggested facets land in the engine's versioned cache, background runs included), then
-// read back in the file's form.
+// read back in the file's form; and each canned query without parameters is answered.
 import type { Engine } from '../engine.js';
 import { RequestInfo } from '../request.js';
 import { tildeEncode } from '../url/tilde.js';
@@ -9,7 +9,10 @@ import { tableView } from '../views/table/table.js';
 import { unfilteredPage } from '../views/table/page-extras.js';
 import { FACET_ROWS, facetRowsKey } from '../views/table/facets.js';
 import { SUGGESTIONS, suggestionsKey } from '../views/table/suggest.js';
-import { storeValue, type InspectedTable } from './format.js';
+import { extractNamedParameters } from '../sql/named-params.js';
+import { readsClock } from '../sql/reads-clock.js';
+import { rowCap } from '../views/query.js';
+import { storeValue, type InspectedQuery, type InspectedTable } from './format.js';
 
 export interface InspectProgress {
   /** Called after each table with its position among all of them. */
@@ -65,4 +68,32 @@ function readBack(engine: Engine, db: string, name: string): InspectedTable {
     facets,
     suggested_facets: suggestions?.complete ? suggestions.found : null,
   };
+}
+
+/**
+ * The answer of each canned query of `db` that takes no parameters and reads no clock, fetched as
+ * its page fetches it (the row cap and one more) within the page's time limit, `timeLimitMs`. A
+ * query that fails or runs out of time is left out: its page runs it.
+ */
+export async function inspectQueries(
+  engine: Engine,
+  db: string,
+  client: string,
+  timeLimitMs: number,
+): Promise<Record<string, InspectedQuery>> {
+  const cap = rowCap(engine.settings);
+  const out: Record<string, InspectedQuery> = {};
+  // Without a row cap an answer could be any size: nothing is kept.
+  if (cap <= 0) return out;
+  for (const q of engine.canned.get(db) ?? []) {
+    if ((q.params ?? []).length > 0 || extractNamedParameters(q.sql).length > 0 || readsClock(q.sql)) continue;
+    try {
+      const answer = await engine.query({ database: db, sql: q.sql, client, maxRows: cap + 1, timeLimitMs });
+      const rows = answer.rawRows ?? [];
+      out[q.name] = { sql: q.sql, columns: answer.columns, rows: rows.map((r) => r.map(storeValue)), complete: rows.length <= cap };
+    } catch {
+      // Its page will run it, and say why it fails.
+    }
+  }
+  return out;
 }

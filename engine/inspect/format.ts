@@ -16,6 +16,14 @@
 //       "suggested_facets": [{"column": "state", "type": "column"}, …]   what the probes found (a page
 //                                      leaves out the facets it shows); null: not found in time
 //     }
+//   },
+//   "queries": {                       each canned query without parameters, answered (left out when
+//     "<name>": {                      it failed or ran out of time; files without the key hold none)
+//       "sql": "select …",             the SQL answered (an answer serves only this very text)
+//       "columns": ["year", "n"],
+//       "rows": [[2024, {"int": "7"}], …],   up to the row cap and one more, as a page asks for them
+//       "complete": true               false: the query has more rows than those
+//     }
 //   }
 // }
 // A value in `rows` is a JSON string, a float as a JSON number, null, an integer as {"int": "42"}
@@ -41,6 +49,13 @@ export interface InspectedTable {
   suggested_facets: Array<{ column: string; type: Facet['type'] }> | null;
 }
 
+export interface InspectedQuery {
+  sql: string;
+  columns: string[];
+  rows: StoredValue[][];
+  complete: boolean;
+}
+
 export interface InspectFile {
   format: typeof INSPECT_FORMAT;
   database: string;
@@ -49,6 +64,7 @@ export interface InspectFile {
   created_at: string;
   elapsed_ms: number;
   tables: Record<string, InspectedTable>;
+  queries?: Record<string, InspectedQuery>;
 }
 
 export function storeValue(v: SqlValue): StoredValue {

@@ -3,8 +3,9 @@
 // on an engine of its own with generous limits (a count or facet a page would have to finish in the
 // background is exact here), showing its progress on stderr.
 import { basename } from 'node:path';
+import { DEFAULT_SETTINGS } from '../config/settings.js';
 import { Engine, type EngineOptions } from '../engine.js';
-import { inspectTables } from './compute.js';
+import { inspectQueries, inspectTables } from './compute.js';
 import { INSPECT_FORMAT, type InspectFile } from './format.js';
 import { sha256OfFile, writeInspect } from './store.js';
 
@@ -24,6 +25,8 @@ export interface InspectRequest {
 
 export async function runInspect(request: InspectRequest): Promise<InspectFile[]> {
   const log = request.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  // Canned answers are computed within the limit their pages have: one past it is never kept.
+  const pageTimeLimitMs = request.options.settings?.sql_time_limit_ms ?? DEFAULT_SETTINGS.sql_time_limit_ms;
   const engine = Engine.create({
     ...request.options,
     settings: {
@@ -46,6 +49,7 @@ export async function runInspect(request: InspectRequest): Promise<InspectFile[]
       const tables = await inspectTables(engine, name, 'inspect', {
         table: (table, done, of, ms) => log(`inspect ${name}: ${done}/${of} ${table} (${(ms / 1000).toFixed(1)} s)`),
       });
+      const queries = await inspectQueries(engine, name, 'inspect', pageTimeLimitMs);
       const file: InspectFile = {
         format: INSPECT_FORMAT,
         database: name,
@@ -54,9 +58,12 @@ export async function runInspect(request: InspectRequest): Promise<InspectFile[]
         created_at: new Date().toISOString(),
         elapsed_ms: Math.round(performance.now() - started),
         tables,
+        queries,
       };
       const path = writeInspect(request.dataDir, file);
-      log(`inspect ${name}: ${Object.keys(tables).length} tables in ${(file.elapsed_ms / 1000).toFixed(1)} s → ${path}`);
+      log(
+        `inspect ${name}: ${Object.keys(tables).length} tables and ${Object.keys(queries).length} canned answers in ${(file.elapsed_ms / 1000).toFixed(1)} s → ${path}`,
+      );
       written.push(file);
     }
     return written;

@@ -1,10 +1,12 @@
-// A precomputed version put to use: its counts, facets and suggestions go into the engine's
-// versioned cache, under the keys the pages read, so no page of that version starts cold.
+// A precomputed version put to use: its counts, facets, suggestions and canned answers go into the
+// engine's versioned cache, under the keys the pages and queries read, so no page of that version
+// starts cold.
 import type { Engine } from '../engine.js';
 import { unfilteredPage } from '../views/table/page-extras.js';
 import { FACET_ROWS, facetRowsKey } from '../views/table/facets.js';
 import { SUGGESTIONS, suggestionsKey } from '../views/table/suggest.js';
-import { loadValue, type InspectFile } from './format.js';
+import { STORED_ANSWER } from '../query/stored-answers.js';
+import { loadValue, type InspectFile, type InspectedQuery } from './format.js';
 
 /** Seed what `file` holds for the version of its database the engine serves now; returns the tables seeded. */
 export function seedCache(engine: Engine, file: InspectFile): number {
@@ -30,5 +32,13 @@ export function seedCache(engine: Engine, file: InspectFile): number {
     }
     seeded++;
   }
+  seedAnswers(engine, db, file.queries ?? {});
   return seeded;
+}
+
+/** The canned answers of a version, for every call that runs their SQL without parameters. */
+export function seedAnswers(engine: Engine, db: string, queries: Record<string, InspectedQuery>): void {
+  for (const q of Object.values(queries)) {
+    engine.cache.set(STORED_ANSWER, db, q.sql, { columns: q.columns, rows: q.rows.map((r) => r.map(loadValue)), complete: q.complete });
+  }
 }

@@ -5,9 +5,9 @@
 import { dirname } from 'node:path';
 import type { Engine } from '../engine.js';
 import { BACKGROUND_CLIENT } from '../pool/pool.js';
-import { inspectTables } from './compute.js';
+import { inspectQueries, inspectTables } from './compute.js';
 import { INSPECT_FORMAT } from './format.js';
-import { seedCache } from './seed.js';
+import { seedAnswers, seedCache } from './seed.js';
 import { readInspect, sha256OfFile, writeInspect } from './store.js';
 
 /** Warm every version served now and after each swap; settles once the versions served now are warm. */
@@ -34,13 +34,16 @@ async function warm(engine: Engine, db: string): Promise<void> {
     // Every query reads the version this began on, whatever swaps meanwhile.
     const held = engine.versions.hold();
     let tables;
+    let queries;
     try {
       tables = await held.run(() => inspectTables(engine, db, BACKGROUND_CLIENT));
+      queries = await held.run(() => inspectQueries(engine, db, BACKGROUND_CLIENT, engine.settings.sql_time_limit_ms));
     } finally {
       held.release();
     }
     // Swapped again meanwhile: what was found belongs to a version no longer served.
     if (engine.databases.get(db)!.version !== version) return;
+    seedAnswers(engine, db, queries);
     engine.logger.info({ database: db, version, ms: Math.round(performance.now() - started) }, 'version inspected in the background');
     const sha256 = info.snapshot?.sha256_unpacked ?? (await sha256OfFile(path));
     writeInspect(dataDir, {
@@ -51,6 +54,7 @@ async function warm(engine: Engine, db: string): Promise<void> {
       created_at: new Date().toISOString(),
       elapsed_ms: Math.round(performance.now() - started),
       tables,
+      queries,
     });
   } catch (e) {
     engine.logger.warn({ database: db, err: e }, 'inspecting the version in the background failed; pages compute as they are visited');

@@ -1,6 +1,6 @@
 // Renders result rows as Datasette JSON text (ASCII only, so bytes = chars).
 import { dumps, encodeCell, type PyJson, type SqlValue } from '../json/pyjson.js';
-import type { RenderSpec } from './protocol.js';
+import type { QueryResult, RenderSpec } from './protocol.js';
 
 /** A cell replaced by a label expansion: {"value": v, "label": l}. */
 export type LabelledCells = Map<number, Map<string, string>>;
@@ -67,6 +67,20 @@ export class RowEncoder {
     for (let i = 0; i < rows.length; i++) parts[i] = this.row(rows[i]);
     return Buffer.from(parts.join(this.spec.separator), 'latin1');
   }
+}
+
+/** The rows of an answer as `render` asks: the shown ones encoded, and the raw values it wants back. */
+export function renderRows(
+  columns: readonly string[],
+  rows: SqlValue[][],
+  render: RenderSpec,
+  labels?: LabelledCells,
+): Pick<QueryResult, 'rendered' | 'rawRows'> {
+  const shown = render.limit === null ? rows : rows.slice(0, render.limit);
+  const out: Pick<QueryResult, 'rendered' | 'rawRows'> = { rendered: new RowEncoder(columns, render, labels).encode(shown) };
+  if (render.raw === 'all') out.rawRows = shown;
+  else if (render.raw === 'last' && shown.length) out.rawRows = [shown[shown.length - 1]];
+  return out;
 }
 
 /** `_json=col`: a text cell that parses as JSON is re-emitted in Python's JSON style. */

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { MemoryLimitError, Watchdog, TimeLimitError } from '../db/watchdog.js';
 import type { SqlValue } from '../json/pyjson.js';
 import type { QueryJob, QueryResult, WorkerFailure, WorkerInit, WorkerRequest, WorkerResponse } from './protocol.js';
-import { RowEncoder } from './row-encoder.js';
+import { renderRows } from './row-encoder.js';
 import { escapeFts } from '../sql/escape.js';
 import { expandLabels } from './labels.js';
 
@@ -130,9 +130,7 @@ function run(job: QueryJob): QueryResult {
     } else {
       const shown = render.limit === null ? rows : rows.slice(0, render.limit);
       const labels = render.labels?.length ? expandLabels(conn.db, columns, shown, render.labels) : undefined;
-      result.rendered = new RowEncoder(columns, render, labels).encode(shown);
-      if (render.raw === 'all') result.rawRows = shown;
-      else if (render.raw === 'last' && shown.length) result.rawRows = [shown[shown.length - 1]];
+      Object.assign(result, renderRows(columns, shown, render, labels));
     }
     return result;
   });

@@ -6,6 +6,7 @@ import type { ParamValue, QueryResult, RenderSpec } from '../pool/protocol.js';
 import { extractNamedParameters } from '../sql/named-params.js';
 import { userSqlProblem } from '../sql/check-user-sql.js';
 import { QueryFailure } from './failure.js';
+import { storedAnswer } from './stored-answers.js';
 
 export interface QueryCall {
   database: string;
@@ -52,6 +53,8 @@ export async function runQuery(engine: Engine, call: QueryCall): Promise<QueryAn
   if (call.userSql) checkUserSql(engine, sql);
   const params = bindParams(sql, call.params ?? {}, call.missingParams ?? 'unbound');
   refuseNul(sql, params);
+  const stored = storedAnswer(engine, call.database, sql, params, call.maxRows, call.render);
+  if (stored) return { ...stored, sql, params };
   const timeLimitMs = call.timeLimitMs ?? engine.settings.sql_time_limit_ms;
   try {
     const result = await engine.pool.run(

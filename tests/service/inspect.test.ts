@@ -79,6 +79,22 @@ describe('openregs inspect', () => {
     expect(openregs.tables.congress_members.suggested_facets).not.toBeNull();
   });
 
+  it('answers the canned queries that take no parameters and read no clock', () => {
+    const queries = openregs.queries ?? {};
+    expect(Object.keys(queries).length).toBeGreaterThan(50);
+    expect(openregs.queries).not.toHaveProperty('open_for_comment');
+    expect(openregs.queries).not.toHaveProperty('top_pac_donors_to_candidate');
+    const db = new Database(demoDatabasePaths().openregs, { readonly: true });
+    try {
+      db.defaultSafeIntegers(true);
+      const rows = db.prepare(queries.most_commented_dockets.sql).raw().all() as unknown[][];
+      const stored = rows.slice(0, 1001).map((r) => r.map((v) => (typeof v === 'bigint' ? { int: v.toString() } : v)));
+      expect(queries.most_commented_dockets.rows).toEqual(stored);
+    } finally {
+      db.close();
+    }
+  });
+
   describe('a server on an inspected version', () => {
     let server: CliServer;
     beforeAll(async () => {
