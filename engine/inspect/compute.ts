@@ -71,28 +71,44 @@ function readBack(engine: Engine, db: string, name: string): InspectedTable {
 }
 
 /**
- * The answer of each canned query of `db` that takes no parameters and reads no clock, fetched as
- * its page fetches it (the row cap and one more) within the page's time limit, `timeLimitMs`. A
- * query that fails or runs out of time is left out: its page runs it.
+ * The answers of the canned queries of `db` that read no clock: without parameters when they take
+ * none, else with each example they document (the calls their pages, the guide and the API's
+ * questions link to); fetched as a page fetches them (the row cap and one more) within the page's
+ * time limit, `timeLimitMs`. A call that fails or runs out of time is left out: its page runs it.
  */
-export async function inspectQueries(
-  engine: Engine,
-  db: string,
-  client: string,
-  timeLimitMs: number,
-): Promise<Record<string, InspectedQuery>> {
+export async function inspectQueries(engine: Engine, db: string, client: string, timeLimitMs: number): Promise<InspectedQuery[]> {
   const cap = rowCap(engine.settings);
-  const out: Record<string, InspectedQuery> = {};
+  const out: InspectedQuery[] = [];
   // Without a row cap an answer could be any size: nothing is kept.
   if (cap <= 0) return out;
   for (const q of engine.canned.get(db) ?? []) {
-    if ((q.params ?? []).length > 0 || extractNamedParameters(q.sql).length > 0 || readsClock(q.sql)) continue;
-    try {
-      const answer = await engine.query({ database: db, sql: q.sql, client, maxRows: cap + 1, timeLimitMs });
-      const rows = answer.rawRows ?? [];
-      out[q.name] = { sql: q.sql, columns: answer.columns, rows: rows.map((r) => r.map(storeValue)), complete: rows.length <= cap };
-    } catch {
-      // Its page will run it, and say why it fails.
+    const names = q.params ?? extractNamedParameters(q.sql);
+    // Magic parameters (_header_…, _now_…) are the request's or the clock's, never an example's.
+    if (readsClock(q.sql) || extractNamedParameters(q.sql).some((n) => n.startsWith('_'))) continue;
+    const calls = names.length === 0 ? [{}] : q.examples.filter((e) => names.every((n) => n in e));
+    for (const params of calls) {
+      try {
+        const answer = await engine.query({
+          database: db,
+          canned: q.name,
+          params,
+          missingParams: 'empty',
+          client,
+          maxRows: cap + 1,
+          timeLimitMs,
+        });
+        const rows = answer.rawRows ?? [];
+        out.push({
+          name: q.name,
+          params: Object.fromEntries(Object.entries(answer.params).map(([k, v]) => [k, v === null ? '' : String(v)])),
+          sql: answer.sql,
+          columns: answer.columns,
+          rows: rows.map((r) => r.map(storeValue)),
+          complete: rows.length <= cap,
+        });
+      } catch {
+        // Its page will run it, and say why it fails.
+      }
     }
   }
   return out;

@@ -17,14 +17,15 @@
 //                                      leaves out the facets it shows); null: not found in time
 //     }
 //   },
-//   "queries": {                       each canned query without parameters, answered (left out when
-//     "<name>": {                      it failed or ran out of time; files without the key hold none)
-//       "sql": "select …",             the SQL answered (an answer serves only this very text)
-//       "columns": ["year", "n"],
-//       "rows": [[2024, {"int": "7"}], …],   up to the row cap and one more, as a page asks for them
-//       "complete": true               false: the query has more rows than those
-//     }
-//   }
+//   "queries": [                       canned answers: each canned query without parameters, and each
+//                                      example a canned query documents, that reads no clock and
+//                                      finished within its page's time limit
+//     {"name": "by_year", "params": {"year": "2022"},   the parameters ({} for none)
+//      "sql": "select …",              the SQL answered (an answer serves only this very text)
+//      "columns": ["year", "n"],
+//      "rows": [[2024, {"int": "7"}], …],   up to the row cap and one more, as a page asks for them
+//      "complete": true}               false: the query has more rows than those
+//   ]
 // }
 // A value in `rows` is a JSON string, a float as a JSON number, null, an integer as {"int": "42"}
 // (exact at any size), or a BLOB as {"blob": "<base64>"}.
@@ -50,6 +51,8 @@ export interface InspectedTable {
 }
 
 export interface InspectedQuery {
+  name: string;
+  params: Record<string, string>;
   sql: string;
   columns: string[];
   rows: StoredValue[][];
@@ -64,7 +67,7 @@ export interface InspectFile {
   created_at: string;
   elapsed_ms: number;
   tables: Record<string, InspectedTable>;
-  queries?: Record<string, InspectedQuery>;
+  queries?: InspectedQuery[];
 }
 
 export function storeValue(v: SqlValue): StoredValue {

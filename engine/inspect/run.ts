@@ -62,7 +62,7 @@ export async function runInspect(request: InspectRequest): Promise<InspectFile[]
       };
       const path = writeInspect(request.dataDir, file);
       log(
-        `inspect ${name}: ${Object.keys(tables).length} tables and ${Object.keys(queries).length} canned answers in ${(file.elapsed_ms / 1000).toFixed(1)} s → ${path}`,
+        `inspect ${name}: ${Object.keys(tables).length} tables and ${queries.length} canned answers in ${(file.elapsed_ms / 1000).toFixed(1)} s → ${path}`,
       );
       written.push(file);
     }

@@ -5,7 +5,7 @@ import type { Engine } from '../engine.js';
 import { unfilteredPage } from '../views/table/page-extras.js';
 import { FACET_ROWS, facetRowsKey } from '../views/table/facets.js';
 import { SUGGESTIONS, suggestionsKey } from '../views/table/suggest.js';
-import { STORED_ANSWER } from '../query/stored-answers.js';
+import { STORED_ANSWER, storedAnswerKey } from '../query/stored-answers.js';
 import { loadValue, type InspectFile, type InspectedQuery } from './format.js';
 
 /** Seed what `file` holds for the version of its database the engine serves now; returns the tables seeded. */
@@ -32,13 +32,17 @@ export function seedCache(engine: Engine, file: InspectFile): number {
     }
     seeded++;
   }
-  seedAnswers(engine, db, file.queries ?? {});
+  seedAnswers(engine, db, file.queries ?? []);
   return seeded;
 }
 
-/** The canned answers of a version, for every call that runs their SQL without parameters. */
-export function seedAnswers(engine: Engine, db: string, queries: Record<string, InspectedQuery>): void {
-  for (const q of Object.values(queries)) {
-    engine.cache.set(STORED_ANSWER, db, q.sql, { columns: q.columns, rows: q.rows.map((r) => r.map(loadValue)), complete: q.complete });
+/** The canned answers of a version, for every call that runs their SQL with their parameters. */
+export function seedAnswers(engine: Engine, db: string, queries: readonly InspectedQuery[]): void {
+  for (const q of queries) {
+    engine.cache.set(STORED_ANSWER, db, storedAnswerKey(q.sql, q.params), {
+      columns: q.columns,
+      rows: q.rows.map((r) => r.map(loadValue)),
+      complete: q.complete,
+    });
   }
 }

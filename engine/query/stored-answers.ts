@@ -1,8 +1,8 @@
-// Answers kept for one data version: a canned query without parameters depends only on the data, so
-// `inspect` answers it once per version and a server seeds the answer (engine/inspect/seed.ts). Any
-// call that runs that very SQL without parameters (its page, an /api route, an agent's tool) is
-// then answered from it, without a worker; what the answer cannot give (more rows than it holds,
-// labels) runs as usual.
+// Answers kept for one data version: a canned query without parameters, or with the parameters of
+// one of its examples, depends only on the data, so `inspect` answers it once per version and a
+// server seeds the answer (engine/inspect/seed.ts). Any call that runs that very SQL with those very
+// parameters (its page, an /api route, an agent's tool) is then answered from it, without a worker;
+// what the answer cannot give (more rows than it holds, labels) runs as usual.
 import { cacheKind } from '../cache/versioned.js';
 import type { Engine } from '../engine.js';
 import type { SqlValue } from '../json/pyjson.js';
@@ -16,8 +16,13 @@ export interface StoredAnswer {
   complete: boolean;
 }
 
-/** Keyed by the SQL text. */
 export const STORED_ANSWER = cacheKind<StoredAnswer>('stored-answer');
+
+/** The SQL text and the parameters, as text in name order (a page's and an example's alike). */
+export function storedAnswerKey(sql: string, params: Record<string, ParamValue>): string {
+  const names = Object.keys(params).sort();
+  return JSON.stringify([sql, ...names.map((n) => [n, params[n] === null ? null : String(params[n])])]);
+}
 
 export function storedAnswer(
   engine: Engine,
@@ -27,8 +32,8 @@ export function storedAnswer(
   maxRows: number,
   render: RenderSpec | undefined,
 ): QueryResult | undefined {
-  if (Object.keys(params).length > 0 || render?.labels?.length) return undefined;
-  const answer = engine.cache.get(STORED_ANSWER, database, sql);
+  if (render?.labels?.length) return undefined;
+  const answer = engine.cache.get(STORED_ANSWER, database, storedAnswerKey(sql, params));
   if (!answer) return undefined;
   const wantsMore = maxRows === 0 || maxRows > answer.rows.length;
   if (wantsMore && !answer.complete) return undefined;

@@ -1,12 +1,12 @@
-// A canned query without parameters depends only on the data: `inspect` answers it once per version
-// (within its page's time limit, never one that reads the clock), and a server seeded from the file
-// answers every call that runs that very SQL without parameters from it (its page, the same SQL
-// typed by hand), not from the data.
+// A canned query without parameters, or with the parameters of one of its examples, depends only on
+// the data: `inspect` answers it once per version (within its page's time limit, never one that
+// reads the clock), and a server seeded from the file answers every call that runs that very SQL
+// with those very parameters from it (its page, the same SQL typed by hand), not from the data.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngineOptions } from '../../engine/engine.js';
-import type { InspectFile } from '../../engine/inspect/format.js';
+import type { InspectFile, InspectedQuery } from '../../engine/inspect/format.js';
 import { runInspect } from '../../engine/inspect/run.js';
 import { warmOnStart } from '../../engine/inspect/warm.js';
 import { startServer, type RunningServer } from '../../engine/server.js';
@@ -18,6 +18,12 @@ queries:
     sql: select date('now') as today
   counted:
     sql: with recursive c(n) as (select 1 union all select n + 1 from c where n < 1500) select n from c
+  doubled:
+    sql: select :n * 2 as twice
+    examples:
+      - {n: '21'}
+  header:
+    sql: select :_header_user_agent as agent
 `;
 
 let fixtures: Fixtures;
@@ -38,14 +44,28 @@ beforeAll(async () => {
 });
 afterAll(() => fixtures.remove());
 
-describe('inspect answers the canned queries without parameters', () => {
-  it('keeps those that finish in time and read no clock, leaving out those with parameters', () => {
-    expect(Object.keys(file.queries ?? {}).sort()).toEqual(['counted', 'plain']);
-    expect(file.queries!.plain).toEqual({ sql: 'select 1 as one', columns: ['one'], rows: [[{ int: '1' }]], complete: true });
+const answer = (name: string): InspectedQuery => file.queries!.find((q) => q.name === name)!;
+
+describe('inspect answers the canned queries without parameters, and the examples of the others', () => {
+  it('keeps those that finish in time and read no clock or request, each example of the others', () => {
+    expect(file.queries!.map((q) => [q.name, q.params]).sort()).toEqual([
+      ['counted', {}],
+      ['doubled', { n: '21' }],
+      ['plain', {}],
+    ]);
+    expect(answer('plain')).toEqual({
+      name: 'plain',
+      params: {},
+      sql: 'select 1 as one',
+      columns: ['one'],
+      rows: [[{ int: '1' }]],
+      complete: true,
+    });
+    expect(answer('doubled').rows).toEqual([[{ int: '42' }]]);
   });
 
   it('keeps the row cap and one more of a longer answer, marked incomplete', () => {
-    const counted = file.queries!.counted;
+    const counted = answer('counted');
     expect(counted.rows).toHaveLength(1001);
     expect(counted.rows.at(-1)).toEqual([{ int: '1001' }]);
     expect(counted.complete).toBe(false);
@@ -58,7 +78,7 @@ describe('a server seeded from the file', () => {
     // An answer no query would give: what shows it came from the file.
     const path = join(fixtures.dir, '.snapshots', 'inspect', `${file.sha256}.json`);
     const stored = JSON.parse(readFileSync(path, 'utf8')) as InspectFile;
-    stored.queries!.plain.rows = [[{ int: '42' }]];
+    for (const q of stored.queries!) if (q.name === 'plain' || q.name === 'doubled') q.rows = [[{ int: '4242' }]];
     writeFileSync(path, JSON.stringify(stored));
     server = await startServer(options, '127.0.0.1', 0);
     await server.engine.ready;
@@ -72,13 +92,16 @@ describe('a server seeded from the file', () => {
     return ((await response.json()) as { rows: unknown }).rows;
   };
 
-  it('answers the canned page, and the same SQL typed by hand, from the stored answer', async () => {
-    expect(await rows('/fixtures/plain.json?_shape=objects')).toEqual([{ one: 42 }]);
-    expect(await rows('/fixtures.json?sql=select+1+as+one&_shape=objects')).toEqual([{ one: 42 }]);
+  it('answers the canned page, an example, and the same SQL typed by hand, from the stored answer', async () => {
+    expect(await rows('/fixtures/plain.json?_shape=objects')).toEqual([{ one: 4242 }]);
+    expect(await rows('/fixtures.json?sql=select+1+as+one&_shape=objects')).toEqual([{ one: 4242 }]);
+    expect(await rows('/fixtures/doubled.json?n=21&_shape=objects')).toEqual([{ twice: 4242 }]);
+    expect(await rows('/fixtures.json?sql=select+%3An+*+2+as+twice&n=21&_shape=objects')).toEqual([{ twice: 4242 }]);
   });
 
-  it('runs any other text, and queries with parameters, on the data', async () => {
+  it('runs any other text, other parameters, and queries that read the clock, on the data', async () => {
     expect(await rows('/fixtures.json?sql=select+1+as+one+&_shape=objects')).toEqual([{ one: 1 }]);
+    expect(await rows('/fixtures/doubled.json?n=22&_shape=objects')).toEqual([{ twice: 44 }]);
     expect(await rows('/fixtures/today.json?_shape=objects')).toEqual([{ today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown }]);
   });
 
