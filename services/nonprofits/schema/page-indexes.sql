@@ -52,8 +52,3 @@ create index if not exists idx_returns_990pf_year_assets on returns(tax_year, fm
 -- case, with what each group sums, so the query reads the index alone and sorts no grant.
 create index if not exists idx_grants_year_type_recipient on grants(tax_year, grant_type, upper(recipient_name), ein, amount,
   recipient_name);
-
--- governance_policy_rates: the four policy answers beside each filing's object_id, so joining
--- every Form 990 filing to its Part VI reads no returns_governance row.
-create index if not exists idx_governance_oid_policies on returns_governance(object_id, conflict_of_interest_policy_ind,
-  whistleblower_policy_ind, document_retention_policy_ind, minutes_of_governing_body_ind);
