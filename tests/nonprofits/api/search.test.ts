@@ -226,6 +226,30 @@ describe('GET /api/search/compensation', () => {
     expect(ca.results.every((r) => r.state === 'CA' && /executive director/i.test(String(r.title)))).toBe(true);
   });
 
+  it('lists the officers, page by page, as one walk over every officer by pay would', async () => {
+    const oneArm = f.db.prepare(`select t.id from officer_total_comp t
+      join returns r on r.object_id = t.object_id
+      where t.reportable_comp_filing_org >= :min_comp and (:state is null or r.state = :state)
+        and (:year is null or t.tax_year = :year) and (:title is null or t.title like :title escape '\\')
+      order by t.reportable_comp_filing_org desc, t.id
+      limit 20 offset :offset`);
+    const cases: Array<[string, { state: string | null; year: number | null; title: string | null; min_comp: number }]> = [
+      ['state=NY&year=2022', { state: 'NY', year: 2022, title: null, min_comp: 0 }],
+      ['state=ca&title=director', { state: 'CA', year: null, title: '%director%', min_comp: 0 }],
+      ['year=2023&min_comp=100000', { state: null, year: 2023, title: null, min_comp: 100_000 }],
+      ['state=GU', { state: 'GU', year: null, title: null, min_comp: 0 }],
+    ];
+    for (const [query, params] of cases) {
+      for (const offset of [0, 20]) {
+        const body = await list<Row>(f.api, `/api/search/compensation?${query}&limit=20&offset=${offset}`);
+        expect(
+          body.results.map((r) => r.id),
+          `${query} offset ${offset}`,
+        ).toEqual(oneArm.pluck().all({ ...params, offset }));
+      }
+    }
+  });
+
   it('treats LIKE wildcards in title as plain characters and checks its length', async () => {
     const body = await list<Row>(f.api, '/api/search/compensation?title=%25_%25');
     expect(body.results).toEqual([]);

@@ -54,6 +54,31 @@ left join officers o on h.wanted and o.id = h.id
 left join returns r on r.object_id = o.object_id
 order by h.k is null, h.k, total_comp desc, r.tax_year desc, o.id`;
 
+/**
+ * Officers by pay from the filing organisation. Two arms, one of which has rows: with a state, that
+ * state's filings (idx_returns_state_year) and their officers, the work of the state's rows only;
+ * without one, the officers walked in pay order (idx_officers_comp), stopping at the page. SQLite
+ * merges the arms in the order asked for, so the LIMIT the kit appends still stops the walk early.
+ */
+const COMPENSATION_SQL = `select o.id, o.person_name, o.title, o.ein, r.org_name, r.state, o.object_id, r.tax_year, r.return_type,
+       ${COMP_COLUMNS.map((c) => `o.${c}`).join(', ')}, ${TOTAL_COMP} as total_comp
+from returns r
+join officers o on o.object_id = r.object_id
+where :state is not null and r.state = :state
+  and (:year is null or r.tax_year = :year)
+  and o.reportable_comp_filing_org >= :min_comp
+  and (:title is null or o.title like :title escape '\\')
+union all
+select t.id, t.person_name, t.title, t.ein, r.org_name, r.state, t.object_id, t.tax_year, t.return_type,
+       ${COMP_COLUMNS.map((c) => `t.${c}`).join(', ')}, t.total_comp
+from officer_total_comp t
+join returns r on r.object_id = t.object_id
+where :state is null
+  and t.reportable_comp_filing_org >= :min_comp
+  and (:year is null or t.tax_year = :year)
+  and (:title is null or t.title like :title escape '\\')
+order by reportable_comp_filing_org desc, id`;
+
 const DAF_COLUMNS = `id, funder_ein, funder_name, tax_year, grant_type, recipient_name, recipient_ein, recipient_city,
          recipient_state, recipient_country, amount, purpose`;
 
@@ -259,17 +284,7 @@ order by pa.expenses is null, pa.expenses desc, pa.id`,
       limitParam(20),
       OFFSET_PARAM,
     ],
-    source: {
-      sql: `select t.id, t.person_name, t.title, t.ein, r.org_name, r.state, t.object_id, t.tax_year, t.return_type,
-       ${COMP_COLUMNS.map((c) => `t.${c}`).join(', ')}, t.total_comp
-from officer_total_comp t
-join returns r on r.object_id = t.object_id
-where t.reportable_comp_filing_org >= :min_comp
-  and (:state is null or r.state = :state)
-  and (:year is null or t.tax_year = :year)
-  and (:title is null or t.title like :title escape '\\')
-order by t.reportable_comp_filing_org desc, t.id`,
-    },
+    source: { sql: COMPENSATION_SQL },
     columns: {
       ...PERSON_ON_FILING,
       ...Object.fromEntries(COMP_COLUMNS.map((c) => [c, 'integer?' as const])),
