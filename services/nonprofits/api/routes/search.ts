@@ -59,7 +59,10 @@ order by h.k is null, h.k, total_comp desc, r.tax_year desc, o.id`;
  * state's filings (idx_returns_state_year) and their officers, the work of the state's rows only;
  * without one, the officers walked in pay order (idx_officers_comp), stopping at the page. SQLite
  * merges the arms in the order asked for, so the LIMIT the kit appends still stops the walk early.
+ * The walk reads each officer's filing through subqueries: as a join, SQLite would first build a
+ * Bloom filter over every filing (a second at full scale) for the few rows a page needs.
  */
+const FILING_OF = (column: string): string => `(select r.${column} from returns r where r.object_id = o.object_id)`;
 const COMPENSATION_SQL = `select o.id, o.person_name, o.title, o.ein, r.org_name, r.state, o.object_id, r.tax_year, r.return_type,
        ${COMP_COLUMNS.map((c) => `o.${c}`).join(', ')}, ${TOTAL_COMP} as total_comp
 from returns r
@@ -69,14 +72,15 @@ where :state is not null and r.state = :state
   and o.reportable_comp_filing_org >= :min_comp
   and (:title is null or o.title like :title escape '\\')
 union all
-select t.id, t.person_name, t.title, t.ein, r.org_name, r.state, t.object_id, t.tax_year, t.return_type,
-       ${COMP_COLUMNS.map((c) => `t.${c}`).join(', ')}, t.total_comp
-from officer_total_comp t
-join returns r on r.object_id = t.object_id
+select o.id, o.person_name, o.title, o.ein, ${FILING_OF('org_name')}, ${FILING_OF('state')}, o.object_id,
+       ${FILING_OF('tax_year')}, ${FILING_OF('return_type')},
+       ${COMP_COLUMNS.map((c) => `o.${c}`).join(', ')}, ${TOTAL_COMP} as total_comp
+from officers o
 where :state is null
-  and t.reportable_comp_filing_org >= :min_comp
-  and (:year is null or t.tax_year = :year)
-  and (:title is null or t.title like :title escape '\\')
+  and o.reportable_comp_filing_org >= :min_comp
+  -- Listed on a filing (NULL when none), of the year when one is asked for.
+  and (select :year is null or r.tax_year = :year from returns r where r.object_id = o.object_id)
+  and (:title is null or o.title like :title escape '\\')
 order by reportable_comp_filing_org desc, id`;
 
 const DAF_COLUMNS = `id, funder_ein, funder_name, tax_year, grant_type, recipient_name, recipient_ein, recipient_city,
