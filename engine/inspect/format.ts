@@ -81,3 +81,51 @@ export function loadValue(v: StoredValue): SqlValue {
   if (v === null || typeof v !== 'object') return v;
   return 'int' in v ? BigInt(v.int) : new Uint8Array(Buffer.from(v.blob, 'base64'));
 }
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStoredValue = (v: unknown): boolean =>
+  v === null ||
+  typeof v === 'number' ||
+  typeof v === 'string' ||
+  (isObject(v) && (typeof v.int === 'string' || typeof v.blob === 'string'));
+
+function isInspectedTable(v: unknown): boolean {
+  return (
+    isObject(v) &&
+    (v.count === null || typeof v.count === 'number') &&
+    Array.isArray(v.facets) &&
+    v.facets.every((f) => isObject(f) && typeof f.column === 'string' && typeof f.size === 'number' && Array.isArray(f.rows)) &&
+    (v.suggested_facets === null || Array.isArray(v.suggested_facets))
+  );
+}
+
+function isInspectedQuery(v: unknown): boolean {
+  return (
+    isObject(v) &&
+    typeof v.name === 'string' &&
+    typeof v.sql === 'string' &&
+    isObject(v.params) &&
+    Object.values(v.params).every((p) => typeof p === 'string') &&
+    Array.isArray(v.columns) &&
+    Array.isArray(v.rows) &&
+    v.rows.every((r) => Array.isArray(r) && r.every(isStoredValue)) &&
+    typeof v.complete === 'boolean'
+  );
+}
+
+/**
+ * Whether a parsed file has the shape this engine reads: a file of another shape (written by
+ * another engine, or damaged) is treated as absent, and the version inspected again.
+ */
+export function isInspectFile(v: unknown, database: string): v is InspectFile {
+  return (
+    isObject(v) &&
+    v.format === INSPECT_FORMAT &&
+    v.database === database &&
+    typeof v.sha256 === 'string' &&
+    typeof v.version === 'string' &&
+    isObject(v.tables) &&
+    Object.values(v.tables).every(isInspectedTable) &&
+    (v.queries === undefined || (Array.isArray(v.queries) && v.queries.every(isInspectedQuery)))
+  );
+}

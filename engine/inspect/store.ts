@@ -4,7 +4,7 @@
 import { createReadStream, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { INSPECT_FORMAT, type InspectFile } from './format.js';
+import { isInspectFile, type InspectFile } from './format.js';
 
 function inspectDir(dataDir: string): string {
   return join(dataDir, '.snapshots', 'inspect');
@@ -36,8 +36,8 @@ export function readInspect(dataDir: string, database: string, version: string, 
   if (!sha && existsSync(pointer)) sha = readFileSync(pointer, 'utf8').trim();
   if (!sha || !existsSync(filePath(dataDir, sha))) return undefined;
   try {
-    const file = JSON.parse(readFileSync(filePath(dataDir, sha), 'utf8')) as InspectFile;
-    return file.format === INSPECT_FORMAT && file.database === database ? file : undefined;
+    const file: unknown = JSON.parse(readFileSync(filePath(dataDir, sha), 'utf8'));
+    return isInspectFile(file, database) ? file : undefined;
   } catch {
     return undefined; // unreadable: computed again
   }

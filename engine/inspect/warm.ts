@@ -25,9 +25,14 @@ async function warm(engine: Engine, db: string): Promise<void> {
   const dataDir = dirname(source);
   const stored = readInspect(dataDir, db, version, info.snapshot?.sha256_unpacked ?? null);
   if (stored) {
-    const tables = seedCache(engine, stored);
-    engine.logger.info({ database: db, version, tables }, 'version seeded from its inspect file');
-    return;
+    try {
+      const tables = seedCache(engine, stored);
+      engine.logger.info({ database: db, version, tables }, 'version seeded from its inspect file');
+      return;
+    } catch (e) {
+      // A file this engine cannot use is no reason to stop serving: inspect the version again.
+      engine.logger.warn({ database: db, err: e }, 'seeding from the inspect file failed; inspecting the version in the background');
+    }
   }
   try {
     const started = performance.now();

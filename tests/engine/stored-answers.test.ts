@@ -113,3 +113,23 @@ describe('a server seeded from the file', () => {
     expect(body.truncated).toBe(true);
   });
 });
+
+describe('an inspect file of another shape', () => {
+  it('is treated as absent: the server starts, serves, and inspects the version again', async () => {
+    const path = join(fixtures.dir, '.snapshots', 'inspect', `${file.sha256}.json`);
+    // An earlier layout kept the answers by name: read as this engine's list, it would not seed.
+    const other = { ...file, queries: { plain: { sql: 'select 1 as one', columns: ['one'], rows: [[{ int: '7' }]], complete: true } } };
+    writeFileSync(path, JSON.stringify(other));
+    const server = await startServer(options, '127.0.0.1', 0);
+    try {
+      await server.engine.ready;
+      await warmOnStart(server.engine);
+      const body = (await (await fetch(`${server.url}/fixtures/plain.json?_shape=objects`)).json()) as { rows: unknown };
+      expect(body.rows).toEqual([{ one: 1 }]);
+      const rewritten = JSON.parse(readFileSync(path, 'utf8')) as InspectFile;
+      expect(Array.isArray(rewritten.queries)).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+});
