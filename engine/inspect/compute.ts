@@ -1,7 +1,8 @@
 // Everything a page would otherwise compute on its first visit that depends only on the data, for
 // one data version: each table's and view's unfiltered page is answered once (its count, declared
 // facets and suggested facets land in the engine's versioned cache, background runs included), then
-// read back in the file's form; and each canned query without parameters is answered.
+// read back in the file's form; and each canned query is answered without parameters, or with each
+// of its examples.
 import type { Engine } from '../engine.js';
 import { RequestInfo } from '../request.js';
 import { tildeEncode } from '../url/tilde.js';

@@ -18,10 +18,14 @@ export interface StoredAnswer {
 
 export const STORED_ANSWER = cacheKind<StoredAnswer>('stored-answer');
 
-/** The SQL text and the parameters, as text in name order (a page's and an example's alike). */
+/**
+ * The SQL text and the parameters in name order, each with its type: a page binds text, as the
+ * examples are answered; a call binding the number 2022 where text '2022' was answered may get
+ * another answer from SQLite, so it is not served from this one.
+ */
 export function storedAnswerKey(sql: string, params: Record<string, ParamValue>): string {
   const names = Object.keys(params).sort();
-  return JSON.stringify([sql, ...names.map((n) => [n, params[n] === null ? null : String(params[n])])]);
+  return JSON.stringify([sql, ...names.map((n) => [n, typeof params[n], params[n] === null ? null : String(params[n])])]);
 }
 
 export function storedAnswer(

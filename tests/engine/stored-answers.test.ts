@@ -99,6 +99,13 @@ describe('a server seeded from the file', () => {
     expect(await rows('/fixtures.json?sql=select+%3An+*+2+as+twice&n=21&_shape=objects')).toEqual([{ twice: 4242 }]);
   });
 
+  it('serves an example only to a call binding its parameters as text, as pages do', async () => {
+    const asText = await server.engine.query({ database: 'fixtures', canned: 'doubled', params: { n: '21' }, client: 'test', maxRows: 10 });
+    expect(asText.rawRows).toEqual([[4242n]]);
+    const asNumber = await server.engine.query({ database: 'fixtures', canned: 'doubled', params: { n: 21 }, client: 'test', maxRows: 10 });
+    expect(asNumber.rawRows).toEqual([[42]]);
+  });
+
   it('runs any other text, other parameters, and queries that read the clock, on the data', async () => {
     expect(await rows('/fixtures.json?sql=select+1+as+one+&_shape=objects')).toEqual([{ one: 1 }]);
     expect(await rows('/fixtures/doubled.json?n=22&_shape=objects')).toEqual([{ twice: 44 }]);
