@@ -5,6 +5,7 @@ import { expectError, list } from './helpers.js';
 import { rows } from '../../api/fixture.js';
 import type { ListRoute } from '../../../api-shims/kit/spec.js';
 import { NONPROFITS_API } from '../../../services/nonprofits/api/service.js';
+import { GRANT_MATCHES_SORTED } from '../../../services/nonprofits/api/routes/search.js';
 import { useNonprofitsServer } from './server.js';
 
 const f = useNonprofitsServer();
@@ -66,6 +67,35 @@ describe('GET /api/search/orgs', () => {
 });
 
 describe('GET /api/search/grants', () => {
+  it('lists the same pages as sorting every match, for common words (walked by amount) and rarer ones', async () => {
+    const sortAll = f.db.prepare(`select g.id from grants g
+      where g.rowid in (select rowid from fts_grants where fts_grants match :q)
+        and g.grant_type = 'paid' and g.amount >= :min_amount and (:year is null or g.tax_year = :year)
+      order by g.amount desc, g.id
+      limit 20 offset :offset`);
+    const matches = f.db.prepare('select count(*) from fts_grants where fts_grants match ?').pluck();
+    const cases: Array<[string, { q: string; min_amount: number; year: number | null }]> = [
+      ['q=foundation', { q: 'foundation', min_amount: 0, year: null }],
+      ['q=foundation&year=2022', { q: 'foundation', min_amount: 0, year: 2022 }],
+      ['q=foundation&year=2011', { q: 'foundation', min_amount: 0, year: 2011 }],
+      ['q=foundation&min_amount=50000', { q: 'foundation', min_amount: 50_000, year: null }],
+      ['q=red+cross&year=2022', { q: 'red cross', min_amount: 0, year: 2022 }],
+      ['q=food+bank', { q: 'food bank', min_amount: 0, year: null }],
+    ];
+    // Both paths: a word past the threshold, and one under it.
+    expect(Number(matches.get('foundation'))).toBeGreaterThan(GRANT_MATCHES_SORTED);
+    expect(Number(matches.get('food bank'))).toBeLessThan(GRANT_MATCHES_SORTED);
+    for (const [query, params] of cases) {
+      for (const offset of [0, 20]) {
+        const body = await list<Row>(f.api, `/api/search/grants?${query}&limit=20&offset=${offset}`);
+        expect(
+          body.results.map((r) => r.id),
+          `${query} offset ${offset}`,
+        ).toEqual(sortAll.pluck().all({ ...params, offset }));
+      }
+    }
+  });
+
   it('finds paid foundation grants by recipient words, at least min_amount, largest first', async () => {
     const body = await list<Row>(f.api, '/api/search/grants?q=red+cross&min_amount=100000&limit=100');
     expect(body.results.length).toBeGreaterThan(0);
