@@ -83,9 +83,10 @@ export async function inspectQueries(engine: Engine, db: string, client: string,
   // Without a row cap an answer could be any size: nothing is kept.
   if (cap <= 0) return out;
   for (const q of engine.canned.get(db) ?? []) {
-    const names = q.params ?? extractNamedParameters(q.sql);
+    const inSql = extractNamedParameters(q.sql);
+    const names = q.params ?? inSql;
     // Magic parameters (_header_…, _now_…) are the request's or the clock's, never an example's.
-    if (readsClock(q.sql) || extractNamedParameters(q.sql).some((n) => n.startsWith('_'))) continue;
+    if (readsClock(q.sql) || inSql.some((n) => n.startsWith('_'))) continue;
     const calls = names.length === 0 ? [{}] : q.examples.filter((e) => names.every((n) => n in e));
     for (const params of calls) {
       try {

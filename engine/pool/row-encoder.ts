@@ -69,15 +69,18 @@ export class RowEncoder {
   }
 }
 
-/** The rows of an answer as `render` asks: the shown ones encoded, and the raw values it wants back. */
+/**
+ * The rows of an answer as `render` asks: the shown ones encoded (with the labels `labelsOf` finds
+ * for them), and the raw values it wants back.
+ */
 export function renderRows(
   columns: readonly string[],
   rows: SqlValue[][],
   render: RenderSpec,
-  labels?: LabelledCells,
+  labelsOf?: (shown: SqlValue[][]) => LabelledCells | undefined,
 ): Pick<QueryResult, 'rendered' | 'rawRows'> {
   const shown = render.limit === null ? rows : rows.slice(0, render.limit);
-  const out: Pick<QueryResult, 'rendered' | 'rawRows'> = { rendered: new RowEncoder(columns, render, labels).encode(shown) };
+  const out: Pick<QueryResult, 'rendered' | 'rawRows'> = { rendered: new RowEncoder(columns, render, labelsOf?.(shown)).encode(shown) };
   if (render.raw === 'all') out.rawRows = shown;
   else if (render.raw === 'last' && shown.length) out.rawRows = [shown[shown.length - 1]];
   return out;

@@ -128,9 +128,11 @@ function run(job: QueryJob): QueryResult {
     if (!render) {
       result.rawRows = rows;
     } else {
-      const shown = render.limit === null ? rows : rows.slice(0, render.limit);
-      const labels = render.labels?.length ? expandLabels(conn.db, columns, shown, render.labels) : undefined;
-      Object.assign(result, renderRows(columns, shown, render, labels));
+      const labels = render.labels;
+      Object.assign(
+        result,
+        renderRows(columns, rows, render, labels?.length ? (shown) => expandLabels(conn.db, columns, shown, labels) : undefined),
+      );
     }
     return result;
   });

@@ -66,6 +66,26 @@ describe('GET /api/search/orgs', () => {
   });
 });
 
+/**
+ * The first two pages (20 rows each) of `route` for each query string, as ids, against the ids
+ * `expected` gives for the same parameters and the page's offset.
+ */
+async function expectSamePages(
+  route: string,
+  cases: ReadonlyArray<[string, Record<string, unknown>]>,
+  expected: { all(params: Record<string, unknown>): unknown[] },
+): Promise<void> {
+  for (const [query, params] of cases) {
+    for (const offset of [0, 20]) {
+      const body = await list<Row>(f.api, `${route}?${query}&limit=20&offset=${offset}`);
+      expect(
+        body.results.map((r) => r.id),
+        `${query} offset ${offset}`,
+      ).toEqual(expected.all({ ...params, offset }));
+    }
+  }
+}
+
 describe('GET /api/search/grants', () => {
   it('lists the same pages as sorting every match, for common words (walked by amount) and rarer ones', async () => {
     const sortAll = f.db.prepare(`select g.id from grants g
@@ -85,15 +105,7 @@ describe('GET /api/search/grants', () => {
     // Both paths: a word past the threshold, and one under it.
     expect(Number(matches.get('foundation'))).toBeGreaterThan(GRANT_MATCHES_SORTED);
     expect(Number(matches.get('food bank'))).toBeLessThan(GRANT_MATCHES_SORTED);
-    for (const [query, params] of cases) {
-      for (const offset of [0, 20]) {
-        const body = await list<Row>(f.api, `/api/search/grants?${query}&limit=20&offset=${offset}`);
-        expect(
-          body.results.map((r) => r.id),
-          `${query} offset ${offset}`,
-        ).toEqual(sortAll.pluck().all({ ...params, offset }));
-      }
-    }
+    await expectSamePages('/api/search/grants', cases, sortAll.pluck());
   });
 
   it('finds paid foundation grants by recipient words, at least min_amount, largest first', async () => {
@@ -269,15 +281,7 @@ describe('GET /api/search/compensation', () => {
       ['year=2023&min_comp=100000', { state: null, year: 2023, title: null, min_comp: 100_000 }],
       ['state=GU', { state: 'GU', year: null, title: null, min_comp: 0 }],
     ];
-    for (const [query, params] of cases) {
-      for (const offset of [0, 20]) {
-        const body = await list<Row>(f.api, `/api/search/compensation?${query}&limit=20&offset=${offset}`);
-        expect(
-          body.results.map((r) => r.id),
-          `${query} offset ${offset}`,
-        ).toEqual(oneArm.pluck().all({ ...params, offset }));
-      }
-    }
+    await expectSamePages('/api/search/compensation', cases, oneArm.pluck());
   });
 
   it('treats LIKE wildcards in title as plain characters and checks its length', async () => {

@@ -36,6 +36,18 @@ interface Answer {
   error: string | null;
 }
 
+/** SQLite's plan for canned query `name`, one step a line, with `params` (default: its first example). */
+function planSteps(name: string, params?: Record<string, string>): string[] {
+  const q = queries[name];
+  const bound = params ?? Object.fromEntries((q.params ?? []).map((p) => [p, q.examples![0][p]]));
+  return (f.db.prepare(`explain query plan ${q.sql}`).all(bound) as Array<{ detail: string }>).map((p) => p.detail);
+}
+
+/** Rows read from the database as the JSON answer carries them (integers as numbers). */
+function numbers(rows: unknown[][]): unknown[][] {
+  return rows.map((r) => r.map((v) => (typeof v === 'bigint' ? Number(v) : v)));
+}
+
 async function run(name: string, params: Record<string, string>): Promise<Answer> {
   const query = new URLSearchParams(params);
   const response = await f.get(`/990data_public/${name}.json${query.size ? `?${query}` : ''}`);
@@ -73,10 +85,9 @@ describe('990data_public canned queries', () => {
   it('reach canonical_returns through an index on the filtered key (the filter is pushed into the view)', () => {
     for (const [name, q] of Object.entries(queries)) {
       if (!q.sql.includes('canonical_returns')) continue;
-      const params = Object.fromEntries((q.params ?? []).map((p) => [p, q.examples![0][p]]));
-      const plan = f.db.prepare(`explain query plan ${q.sql}`).all(params) as Array<{ detail: string }>;
-      const scans = plan.map((p) => p.detail).filter((d) => /^SCAN (r|returns)\b/.test(d) && !/USING (COVERING )?INDEX/.test(d));
-      expect(scans, `${name}: ${plan.map((p) => p.detail).join(' / ')}`).toEqual([]);
+      const plan = planSteps(name);
+      const scans = plan.filter((d) => /^SCAN (r|returns)\b/.test(d) && !/USING (COVERING )?INDEX/.test(d));
+      expect(scans, `${name}: ${plan.join(' / ')}`).toEqual([]);
     }
   });
 
@@ -114,7 +125,6 @@ describe('990data_public canned queries', () => {
       where tax_year = :year and return_type = '990PF'
       order by fmv_assets_eoy desc, ein
       limit 100`);
-    const numbers = (rows: unknown[][]): unknown[][] => rows.map((r) => r.map((v) => (typeof v === 'bigint' ? Number(v) : v)));
     const years = f.db.prepare('select distinct tax_year from returns where tax_year is not null').pluck().all() as number[];
     let rows = 0;
     for (const year of years.map(String)) {
@@ -142,10 +152,7 @@ describe('990data_public canned queries', () => {
     for (const state of ['', 'NY', 'ca', 'XX']) {
       for (const year of ['', '2021', '2022', '1999']) {
         const body = await run('compensation_leaders_by_state', { state, year });
-        const expected = (oneBranch.raw().all({ state, year }) as unknown[][]).map((r) =>
-          r.map((v) => (typeof v === 'bigint' ? Number(v) : v)),
-        );
-        expect(body.rows, `${state} ${year}`).toEqual(expected);
+        expect(body.rows, `${state} ${year}`).toEqual(numbers(oneBranch.raw().all({ state, year }) as unknown[][]));
         rows += body.rows.length;
       }
     }
@@ -161,9 +168,7 @@ describe('990data_public canned queries', () => {
       ],
     };
     for (const [name, wanted] of Object.entries(plans)) {
-      const q = queries[name];
-      const params = Object.fromEntries((q.params ?? []).map((p) => [p, q.examples![0][p]]));
-      const steps = (f.db.prepare(`explain query plan ${q.sql}`).all(params) as Array<{ detail: string }>).map((p) => p.detail);
+      const steps = planSteps(name);
       for (const step of wanted)
         expect(
           steps.some((d) => step.test(d)),
@@ -198,9 +203,7 @@ describe('990data_public canned queries', () => {
   });
 
   it('read the filings of a state for the best-paid officers of a state, or every filing in file order', () => {
-    const steps = (name: string, params: Record<string, string>): string[] =>
-      (f.db.prepare(`explain query plan ${queries[name].sql}`).all(params) as Array<{ detail: string }>).map((p) => p.detail);
-    const byState = steps('compensation_leaders_by_state', { state: 'NY', year: '2021' });
+    const byState = planSteps('compensation_leaders_by_state', { state: 'NY', year: '2021' });
     expect(
       byState.some((d) => /^SEARCH r USING INDEX idx_returns_state_year \(state=\?\)$/.test(d)),
       byState.join(' / '),
