@@ -11,6 +11,7 @@ import { loadPages } from '../../engine/pages/load.js';
 import { pathVariables } from '../../engine/pages/path-pattern.js';
 import { repoRoot } from '../../databases/build/paths.js';
 import { demoDatabasePaths } from '../support/demo-db.js';
+import { QUESTIONS } from '../../services/openregs/api/questions.js';
 
 /** At demo scale (1 % of the real row counts), tables below this size (about 80,000 rows at full scale) are left unindexed. */
 const SMALL_TABLE_ROWS = 800;
@@ -149,3 +150,24 @@ function topValue(table: string, column: string): unknown {
     .pluck()
     .get();
 }
+
+// Two queries people and agents write first about lobbying: a year's reports newest first, and the
+// documented question totalling LD-2 income by client for an issue area and year.
+describe('lobbying listings and totals read through indexes', () => {
+  const planOf = (sql: string): string[] => (db.prepare(`explain query plan ${sql}`).all() as { detail: string }[]).map((r) => r.detail);
+
+  it("reads a year's reports in received order, twenty at a time", () => {
+    const sql = 'select * from lobbying_filings where filing_year = 2020 order by received_date desc limit 20';
+    expect(planOf(sql)).toEqual(['SEARCH lobbying_filings USING INDEX idx_lobbying_filings_year_received (filing_year=?)']);
+  });
+
+  it('totals LD-2 income by client from indexes alone, never the rows', () => {
+    const asked = QUESTIONS.find((q) => q.question.includes('lobbying income on environmental issues'));
+    const sql = new URL(asked!.url, 'http://x').searchParams.get('sql')!;
+    const reads = planOf(sql).filter((d) => /^(SCAN|SEARCH) /.test(d));
+    expect(reads).toEqual([
+      'SEARCH f USING COVERING INDEX idx_lobbying_filings_year_filing_totals (filing_year=? AND filing_uuid=?)',
+      'SEARCH lobbying_activities USING COVERING INDEX idx_lobbying_activities_issue_year_filing (issue_code=? AND filing_year=?)',
+    ]);
+  });
+});

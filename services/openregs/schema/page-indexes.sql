@@ -98,6 +98,15 @@ create index if not exists idx_fec_communication_costs_amount on fec_communicati
 create index if not exists idx_oira_meetings_date_iso on oira_meetings(meeting_date_iso);
 create index if not exists idx_dd_id_redirects_merged on dd_id_redirects(merged_at);
 
+-- The newcomer's first queries: a year's lobbying reports, newest first (without it, a whole year is
+-- read and sorted to show twenty).
+create index if not exists idx_lobbying_filings_year_received on lobbying_filings(filing_year, received_date);
+-- LD-2 totals by client for an issue area and year, as the agent guide and the documented /api
+-- questions write them (a filing's uuids from its activities, then its type, income and client):
+-- both read from indexes alone, not from the rows scattered over the tables.
+create index if not exists idx_lobbying_activities_issue_year_filing on lobbying_activities(issue_code, filing_year, filing_uuid);
+create index if not exists idx_lobbying_filings_year_filing_totals on lobbying_filings(filing_year, filing_uuid, filing_type, income_amount, client_name);
+
 -- Entity pages (services/openregs/pages/pages.yaml): each list reads one index range in the order
 -- it shows, and each chart aggregates one entity's rows from an index that covers them, so a page
 -- never reads the rows of other entities nor sorts all of an entity's rows to show a page of them.
