@@ -37,6 +37,10 @@ create index if not exists idx_bmf_state_name on bmf(state, name);
 -- filings_coverage, amended_returns and /api/coverage count and group them from the index alone
 -- (at full scale 2 s and 0.24 s where reading the returns rows took over 10 s and 2.3 s).
 create index if not exists idx_returns_year_type_ein on returns(tax_year, return_type, ein, amended_return, return_ts, object_id);
+-- One form's filings year by year (the documented question on 990-T filings): that form's range of
+-- an index, where idx_return_type had each filing's row read for its year (full scale: 9.2 s from a
+-- cold disk and 0.16 s warm, now 7 ms).
+create index if not exists idx_returns_type_year on returns(return_type, tax_year);
 
 -- largest_charities_by_revenue: one year's Form 990 filings read in the order shown, largest revenue
 -- first, each checked for canonicity by one probe of idx_returns_year_type_ein, until 100 are found

@@ -14,6 +14,7 @@ import { indexName, indexStatements } from '../../../engine/snapshot/indexes.js'
 import { extractNamedParameters } from '../../../engine/sql/named-params.js';
 import { repoRoot } from '../../../databases/build/paths.js';
 import { demoDataDir, serviceConfig } from '../api/demo.js';
+import { QUESTIONS } from '../../../services/nonprofits/api/questions.js';
 
 const service = join(repoRoot(), 'services', 'nonprofits');
 const pages = loadPages(join(service, 'pages', 'pages.yaml')).pages;
@@ -148,6 +149,12 @@ describe('whole-table questions', () => {
     expect(plan(sql)).toContain('SEARCH returns USING COVERING INDEX idx_returns_year_type_ein (tax_year>?)');
     const multi = 'select ein, return_type from returns where tax_year = 2022 group by ein, return_type having count(*) > 1';
     expect(plan(multi)).toEqual(['SEARCH returns USING COVERING INDEX idx_returns_year_type_ein (tax_year=?)']);
+  });
+
+  it("counts one form's filings by year from that form's range of an index", () => {
+    const asked = QUESTIONS.find((q) => q.question.includes('990-T'));
+    const sql = new URL(asked!.url, 'http://x').searchParams.get('sql')!;
+    expect(plan(sql)).toEqual(['SEARCH returns USING COVERING INDEX idx_returns_type_year (return_type=?)']);
   });
 });
 
