@@ -280,7 +280,20 @@ describe('GET /api/search/compensation', () => {
       ['state=ca&title=director', { state: 'CA', year: null, title: '%director%', min_comp: 0 }],
       ['year=2023&min_comp=100000', { state: null, year: 2023, title: null, min_comp: 100_000 }],
       ['state=GU', { state: 'GU', year: null, title: null, min_comp: 0 }],
+      ['state=AK', { state: 'AK', year: null, title: null, min_comp: 0 }],
+      ['state=MA', { state: 'MA', year: null, title: null, min_comp: 0 }],
     ];
+    // A state's search first walks as many officers by pay as the state has filings. Alaska's
+    // pages are not among them (both are read from its filings); Massachusetts' first page (21
+    // rows, with the one that says there is more) is, its second (41) is not.
+    const inWalk = f.db.prepare(
+      `select count(*) from (select object_id from officers order by reportable_comp_filing_org desc, id
+         limit (select count(*) from returns where state = :state)) o
+       join returns r on r.object_id = o.object_id where r.state = :state`,
+    );
+    expect(inWalk.pluck().get({ state: 'AK' })).toBeLessThan(21);
+    expect(inWalk.pluck().get({ state: 'MA' })).toBeGreaterThanOrEqual(21);
+    expect(inWalk.pluck().get({ state: 'MA' })).toBeLessThan(41);
     await expectSamePages('/api/search/compensation', cases, oneArm.pluck());
   });
 

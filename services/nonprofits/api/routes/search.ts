@@ -55,32 +55,57 @@ left join returns r on r.object_id = o.object_id
 order by h.k is null, h.k, total_comp desc, r.tax_year desc, o.id`;
 
 /**
- * Officers by pay from the filing organisation. Two arms, one of which has rows: with a state, that
- * state's filings (idx_returns_state_year) and their officers, the work of the state's rows only;
- * without one, the officers walked in pay order (idx_officers_comp), stopping at the page. SQLite
- * merges the arms in the order asked for, so the LIMIT the kit appends still stops the walk early.
- * The walk reads each officer's filing through subqueries: as a join, SQLite would first build a
- * Bloom filter over every filing (a second at full scale) for the few rows a page needs.
+ * Officers by pay from the filing organisation, best paid first. Without a state, the officers are
+ * walked in pay order (idx_officers_comp, which lists them in this very order: pay, then id),
+ * stopping at the page. With one, as many officers as the state has filings (in the year asked
+ * for) are walked first in that order, each checked for its title and then its filing's state and
+ * year, stopping once the page is found: a large state's page is soon found among them (at full
+ * scale, California's filers: 5.5 s reading and sorting the state's officers, 70 ms walking). Any
+ * match among them comes before every match after them, so when they hold the page it is the page.
+ * When they do not (a rare title, a deep page), the state's filings (idx_returns_state_year) and
+ * their officers are read and sorted, the work of the state's rows only; the walk before it is
+ * bounded by the same count, so it at most doubles that work (a rare title among California's
+ * 2022 filers: 0.48 → 0.87 s; a small state's walk is short, and a state without filers has
+ * none). Exactly one of the three arms has rows; SQLite merges them in the order asked for, so the
+ * LIMIT the kit appends stops the walk without a state early. Each officer's filing is read
+ * through subqueries: as a join, SQLite would first build a Bloom filter over every filing (a
+ * second at full scale) for the few rows a page needs.
  */
-const FILING_OF = (column: string): string => `(select r.${column} from returns r where r.object_id = o.object_id)`;
-const COMPENSATION_SQL = `select o.id, o.person_name, o.title, o.ein, r.org_name, r.state, o.object_id, r.tax_year, r.return_type,
-       ${COMP_COLUMNS.map((c) => `o.${c}`).join(', ')}, ${TOTAL_COMP} as total_comp
+const FILING_OF = (column: string): string => `(select r.${column} from returns r where r.object_id = o.object_id) as ${column}`;
+const PAY_COLUMNS = `${COMP_COLUMNS.map((c) => `o.${c}`).join(', ')}, ${TOTAL_COMP} as total_comp`;
+const WALKED_COLUMNS = `o.id, o.person_name, o.title, o.ein, ${FILING_OF('org_name')}, ${FILING_OF('state')}, o.object_id,
+       ${FILING_OF('tax_year')}, ${FILING_OF('return_type')}, ${PAY_COLUMNS}`;
+const TITLE_MATCHES = `(:title is null or o.title like :title escape '\\')`;
+const COMPENSATION_SQL = `with walked(id) as materialized (
+  select o.id from (
+    select id, object_id, title from officers
+    where :state is not null and reportable_comp_filing_org >= :min_comp
+    order by reportable_comp_filing_org desc, id
+    limit (select count(*) from returns where state = :state and (:year is null or tax_year = :year))) o
+  where ${TITLE_MATCHES}
+    and (select r.state = :state and (:year is null or r.tax_year = :year) from returns r where r.object_id = o.object_id)
+  limit :_fetch + :offset),
+walk_holds_page(yes) as (select count(*) >= :_fetch + :offset from walked)
+select ${WALKED_COLUMNS}
+from walked w
+join officers o on o.id = w.id
+where (select yes from walk_holds_page)
+union all
+select o.id, o.person_name, o.title, o.ein, r.org_name, r.state, o.object_id, r.tax_year, r.return_type, ${PAY_COLUMNS}
 from returns r
 join officers o on o.object_id = r.object_id
-where :state is not null and r.state = :state
+where :state is not null and not (select yes from walk_holds_page) and r.state = :state
   and (:year is null or r.tax_year = :year)
   and o.reportable_comp_filing_org >= :min_comp
-  and (:title is null or o.title like :title escape '\\')
+  and ${TITLE_MATCHES}
 union all
-select o.id, o.person_name, o.title, o.ein, ${FILING_OF('org_name')}, ${FILING_OF('state')}, o.object_id,
-       ${FILING_OF('tax_year')}, ${FILING_OF('return_type')},
-       ${COMP_COLUMNS.map((c) => `o.${c}`).join(', ')}, ${TOTAL_COMP} as total_comp
+select ${WALKED_COLUMNS}
 from officers o
 where :state is null
   and o.reportable_comp_filing_org >= :min_comp
   -- Listed on a filing (NULL when none), of the year when one is asked for.
   and (select :year is null or r.tax_year = :year from returns r where r.object_id = o.object_id)
-  and (:title is null or o.title like :title escape '\\')
+  and ${TITLE_MATCHES}
 order by reportable_comp_filing_org desc, id`;
 
 /** Above this many matches, a grants search walks the grants by amount instead of sorting the matches. */
