@@ -15,6 +15,11 @@ create index if not exists idx_officers_name_pay on officers(person_name collate
 create index if not exists idx_returns_oid_filing on returns(object_id, ein, tax_year, return_type, amended_return,
   return_ts, org_name);
 
+-- /api/search/compensation with a state: officers walked in the search's order (pay, then id) with
+-- their titles, so an officer's row is read only when the title matches (a state's search walks up
+-- to as many officers as the state has filings before it reads the state's filings instead).
+create index if not exists idx_officers_pay_title on officers(reportable_comp_filing_org desc, id, title);
+
 -- /org/{ein}, grants made: a foundation's paid 990-PF grants and a charity's Schedule I grants,
 -- largest first (a donor-advised-fund sponsor lists hundreds of thousands).
 create index if not exists idx_grants_ein_type_amount on grants(ein, grant_type, amount desc);

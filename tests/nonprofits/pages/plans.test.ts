@@ -15,6 +15,7 @@ import { extractNamedParameters } from '../../../engine/sql/named-params.js';
 import { repoRoot } from '../../../databases/build/paths.js';
 import { demoDataDir, serviceConfig } from '../api/demo.js';
 import { QUESTIONS } from '../../../services/nonprofits/api/questions.js';
+import { searchRoutes } from '../../../services/nonprofits/api/routes/search.js';
 
 const service = join(repoRoot(), 'services', 'nonprofits');
 const pages = loadPages(join(service, 'pages', 'pages.yaml')).pages;
@@ -155,6 +156,14 @@ describe('whole-table questions', () => {
     const asked = QUESTIONS.find((q) => q.question.includes('990-T'));
     const sql = new URL(asked!.url, 'http://x').searchParams.get('sql')!;
     expect(plan(sql)).toEqual(['SEARCH returns USING COVERING INDEX idx_returns_type_year (return_type=?)']);
+  });
+});
+
+describe('the pay search of one state', () => {
+  it('walks the officers by pay with their titles from an index, reading an officer row only for a title that matches', () => {
+    const { source } = searchRoutes.find((r) => r.path === '/api/search/compensation')!;
+    if (!('sql' in source)) throw new Error('the pay search runs its own SQL');
+    expect(plan(source.sql)).toContain('SEARCH officers USING COVERING INDEX idx_officers_pay_title (reportable_comp_filing_org>?)');
   });
 });
 
