@@ -54,22 +54,26 @@ left join officers o on h.wanted and o.id = h.id
 left join returns r on r.object_id = o.object_id
 order by h.k is null, h.k, total_comp desc, r.tax_year desc, o.id`;
 
+/** How many officers a state's pay search walks for each of the state's filings before reading them. */
+export const PAY_WALK_PER_FILING = 2;
+
 /**
  * Officers by pay from the filing organisation, best paid first. Without a state, the officers are
  * walked in pay order (idx_officers_comp, which lists them in this very order: pay, then id),
- * stopping at the page. With one, the officers paid at least as much as the n-th best paid, n the
- * number of the state's filings (in the year asked for), are walked first in that order, from
- * idx_officers_pay_title, which holds each title, so an officer's row and filing are read only
- * when the title matches; the walk stops once the page is found. Any match among them comes before
- * every match after them, so when they hold the page it is the page: a large state's page soon is
- * (at full scale, California's filers: 5.5 s reading and sorting the state's officers, 80 ms
- * walking; its executive directors of 2022, 0.46-0.64 s → 90 ms; a miss adds 30-60 ms). When they do not (a rare title,
- * a deep page, a small state), the state's filings (idx_returns_state_year) and their officers are
- * read and sorted, the work of the state's rows only, after a walk of about as many index entries.
- * Exactly one of the three arms has rows; SQLite merges them in the order asked for, so the LIMIT
- * the kit appends stops the walk without a state early. Each officer's filing is read through
- * subqueries: as a join, SQLite would first build a Bloom filter over every filing (a second at
- * full scale) for the few rows a page needs.
+ * stopping at the page. With one, the officers paid at least as much as the (PAY_WALK_PER_FILING
+ * × n)-th best paid, n the number of the state's filings (in the year asked for), are walked first
+ * in that order, from idx_officers_pay_title, which holds each title, so an officer's row and
+ * filing are read only when the title matches; the walk stops once the page is found. Any match
+ * among them comes before every match after them, so when they hold the page it is the page: a
+ * large state's page soon is (at full scale, California's filers: 5.5 s reading and sorting the
+ * state's officers, 80 ms walking; the executive directors of 2022 of California, 0.46-0.64 s →
+ * 90 ms, and of New York, found at 1.9 × n, 0.30 s → 80 ms). When they do not (a rare title, a
+ * deep page, a small state), the state's filings (idx_returns_state_year) and their officers are
+ * read and sorted, the work of the state's rows only, after a walk of a few times as many index
+ * entries (a miss adds 30-60 ms). Exactly one of the three arms has rows; SQLite merges them in
+ * the order asked for, so the LIMIT the kit appends stops the walk without a state early. Each
+ * officer's filing is read through subqueries: as a join, SQLite would first build a Bloom filter
+ * over every filing (a second at full scale) for the few rows a page needs.
  */
 const FILING_OF = (column: string): string => `(select r.${column} from returns r where r.object_id = o.object_id) as ${column}`;
 const PAY_COLUMNS = `${COMP_COLUMNS.map((c) => `o.${c}`).join(', ')}, ${TOTAL_COMP} as total_comp`;
@@ -85,7 +89,7 @@ walked(id) as materialized (
     where :state is not null
       and reportable_comp_filing_org >= coalesce(
         (select reportable_comp_filing_org from officers where reportable_comp_filing_org >= :min_comp
-         order by reportable_comp_filing_org desc limit 1 offset (select n from state_filings) - 1),
+         order by reportable_comp_filing_org desc limit 1 offset ${PAY_WALK_PER_FILING} * (select n from state_filings) - 1),
         :min_comp)
     order by reportable_comp_filing_org desc, id
     -- No limit, but a LIMIT keeps this subquery apart: it reads idx_officers_pay_title alone.
