@@ -17,7 +17,7 @@ create index if not exists idx_returns_oid_filing on returns(object_id, ein, tax
 
 -- /api/search/compensation with a state: officers walked in the search's order (pay, then id) with
 -- their titles, so an officer's row is read only when the title matches (a state's search walks up
--- to as many officers as the state has filings before it reads the state's filings instead).
+-- to twice as many officers as the state has filings before it reads the state's filings instead).
 create index if not exists idx_officers_pay_title on officers(reportable_comp_filing_org desc, id, title);
 
 -- /org/{ein}, grants made: a foundation's paid 990-PF grants and a charity's Schedule I grants,

@@ -66,8 +66,8 @@ export const PAY_WALK_PER_FILING = 2;
  * filing are read only when the title matches; the walk stops once the page is found. Any match
  * among them comes before every match after them, so when they hold the page it is the page: a
  * large state's page soon is (at full scale, California's filers: 5.5 s reading and sorting the
- * state's officers, 80 ms walking; the executive directors of 2022 of California, 0.46-0.64 s →
- * 90 ms, and of New York, found at 1.9 × n, 0.30 s → 80 ms). When they do not (a rare title, a
+ * state's officers, 100 ms walking; the executive directors of 2022 of California, 0.46-0.64 s →
+ * 83 ms, and of New York, found at 1.9 × n, 0.30 s → 77 ms). When they do not (a rare title, a
  * deep page, a small state), the state's filings (idx_returns_state_year) and their officers are
  * read and sorted, the work of the state's rows only, after a walk of a few times as many index
  * entries (a miss adds 30-60 ms). Exactly one of the three arms has rows; SQLite merges them in
@@ -79,7 +79,8 @@ const FILING_OF = (column: string): string => `(select r.${column} from returns 
 const PAY_COLUMNS = `${COMP_COLUMNS.map((c) => `o.${c}`).join(', ')}, ${TOTAL_COMP} as total_comp`;
 const WALKED_COLUMNS = `o.id, o.person_name, o.title, o.ein, ${FILING_OF('org_name')}, ${FILING_OF('state')}, o.object_id,
        ${FILING_OF('tax_year')}, ${FILING_OF('return_type')}, ${PAY_COLUMNS}`;
-const TITLE_MATCHES = `(:title is null or o.title like :title escape '\\')`;
+/** The title filter on officers aliased `alias`. */
+const titleMatches = (alias: string): string => `(:title is null or ${alias}.title like :title escape '\\')`;
 const COMPENSATION_SQL = `with state_filings(n) as (
   select case when :year is null then (select count(*) from returns where state = :state)
     else (select count(*) from returns where state = :state and tax_year = :year) end),
@@ -94,7 +95,7 @@ walked(id) as materialized (
     order by reportable_comp_filing_org desc, id
     -- No limit, but a LIMIT keeps this subquery apart: it reads idx_officers_pay_title alone.
     limit -1) p
-  where (:title is null or p.title like :title escape '\\')
+  where ${titleMatches('p')}
     and (select r.state = :state and (:year is null or r.tax_year = :year)
          from officers o join returns r on r.object_id = o.object_id where o.id = p.id)
   limit :_fetch + :offset),
@@ -110,7 +111,7 @@ join officers o on o.object_id = r.object_id
 where :state is not null and not (select yes from walk_holds_page) and r.state = :state
   and (:year is null or r.tax_year = :year)
   and o.reportable_comp_filing_org >= :min_comp
-  and ${TITLE_MATCHES}
+  and ${titleMatches('o')}
 union all
 select ${WALKED_COLUMNS}
 from officers o
@@ -118,7 +119,7 @@ where :state is null
   and o.reportable_comp_filing_org >= :min_comp
   -- Listed on a filing (NULL when none), of the year when one is asked for.
   and (select :year is null or r.tax_year = :year from returns r where r.object_id = o.object_id)
-  and ${TITLE_MATCHES}
+  and ${titleMatches('o')}
 order by reportable_comp_filing_org desc, id`;
 
 /** Above this many matches, a grants search walks the grants by amount instead of sorting the matches. */
