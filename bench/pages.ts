@@ -4,7 +4,12 @@
 // when missing, and the time it took printed) and seeded, nothing else; first visits are reported
 // apart from repeat visits.
 // Run: npm run bench:pages -- [--scale S] [--data-dir DIR] [--config FILE] [--seconds N] [--cold]
+//                            [--drop-os-cache] [--preload-mb N]
 //   --cold: no inspect file is used (first visits compute as they go, as before inspect existed).
+//   --drop-os-cache: the database files' pages are dropped from the operating system's cache
+//     before the server starts, as on a replica that has just pulled a version larger than memory.
+//   --preload-mb N: the server's preload_mb setting (0: the files are not read into the cache).
+import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serviceEngine, startServer, inspectService, readInspect, warmOnStart } from '../engine/index.js';
@@ -18,14 +23,23 @@ interface Args {
   config: string;
   seconds: number;
   cold: boolean;
+  dropOsCache: boolean;
+  preloadMb?: string;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { scale: 0.1, config: join(repoRoot(), 'services', 'openregs', 'service.yaml'), seconds: 10, cold: false };
+  const args: Args = {
+    scale: 0.1,
+    config: join(repoRoot(), 'services', 'openregs', 'service.yaml'),
+    seconds: 10,
+    cold: false,
+    dropOsCache: false,
+  };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
-    if (flag === '--cold') {
-      args.cold = true;
+    if (flag === '--cold' || flag === '--drop-os-cache') {
+      if (flag === '--cold') args.cold = true;
+      else args.dropOsCache = true;
       i--;
       continue;
     }
@@ -34,6 +48,7 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--data-dir') args.dataDir = value;
     else if (flag === '--config') args.config = value;
     else if (flag === '--seconds') args.seconds = Number(value);
+    else if (flag === '--preload-mb') args.preloadMb = value;
     else throw new Error(`unknown flag ${flag}`);
   }
   return args;
@@ -75,14 +90,24 @@ async function main(): Promise<void> {
     await inspectService(config);
     console.log(`inspect: ${uninspected.map((d) => d.name).join(', ')} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
+  if (args.dropOsCache) {
+    // GNU dd's nocache with no data copied asks the kernel to drop the whole file's cached pages.
+    for (const d of config.databases) execFileSync('dd', [`if=${d.path}`, 'iflag=nocache', 'count=0', 'status=none']);
+    console.log(`dropped from the OS cache: ${config.databases.map((d) => d.name).join(', ')}`);
+  }
   // No response cache: every request does its work, so the figures are the pages', not the cache's.
   const { options, mounts } = await serviceEngine(config, {
-    settings: [['response_cache_mb', '0']],
+    settings: [['response_cache_mb', '0'], ...(args.preloadMb === undefined ? [] : [['preload_mb', args.preloadMb] as [string, string]])],
   });
   const server = await startServer(options, '127.0.0.1', 0, mounts);
   await server.engine.ready;
-  // A replica after a swap: its versions seeded from their inspect files before the first request.
-  if (!args.cold) await warmOnStart(server.engine);
+  // A replica after a swap: its versions seeded from their inspect files and read into the OS
+  // cache (within preload_mb) before the first request.
+  if (!args.cold) {
+    const t0 = performance.now();
+    await warmOnStart(server.engine);
+    console.log(`warm-up (seeded, files read into the OS cache): ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
   const targets = await serviceUrls(config, server.url);
 
   type Timing = { kind: Kind; ms: number; status: number };

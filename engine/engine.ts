@@ -82,6 +82,8 @@ export class Engine {
   readonly agentGuide: string | undefined;
   /** Settles once every SQL worker has answered a trivial query on every database. */
   readonly ready: Promise<void>;
+  /** Aborted when the engine closes: background work (reading files into the cache) stops with it. */
+  readonly closing = new AbortController();
   private notReady: string | null = 'SQL workers are starting';
   /** `description_html` as written, before its placeholders are filled. */
   private readonly descriptionTemplate: string | undefined;
@@ -249,6 +251,7 @@ export class Engine {
   }
 
   close(): Promise<void> {
+    this.closing.abort();
     this.versions.close();
     return this.pool.close();
   }

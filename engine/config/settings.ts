@@ -1,4 +1,5 @@
 // Datasette's settings (same names, order and meaning) plus our load-shedding knobs.
+import { totalmem } from 'node:os';
 
 export interface Settings {
   default_page_size: number;
@@ -39,6 +40,8 @@ export interface Settings {
   max_value_bytes: number;
   /** Ours: SQLite's page cache (MB) of each database connection of each SQL thread: pages a query reads again come from it, not the file. */
   sql_cache_mb: number;
+  /** Ours: how much (MB) of the served versions' files to read into the operating system's cache at start-up and after each swap, smaller b-trees first (0: none; their interior pages, about 1 % of a file, are read whatever the budget). */
+  preload_mb: number;
   /** Ours: how long a table page may spend on its count, facets and suggestions not already known for the data version; the rest is finished in the background. */
   page_extras_ms: number;
   /** Ours: requests one client may make per minute, with a burst of as many (0: no quota). */
@@ -79,11 +82,22 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   sql_memory_limit_mb: 256,
   max_value_bytes: 64 * 1024 * 1024,
   sql_cache_mb: 16,
+  preload_mb: Math.floor(usableMemory() / 2 / 1048576),
   page_extras_ms: 50,
   rate_limit_per_minute: 0,
   allow_mcp: true,
   mcp_allowed_hosts: '',
 };
+
+/**
+ * The memory this process may use: the machine's, or its container's limit when lower (the pages
+ * a process reads into the cache count against that limit). Half of it is what preload_mb reads by
+ * default, leaving room for everything else.
+ */
+export function usableMemory(): number {
+  const limit = process.constrainedMemory() ?? 0;
+  return limit > 0 && limit < totalmem() ? limit : totalmem();
+}
 
 /** Datasette rejects these as obsolete. */
 const OBSOLETE = new Set(['hash_urls', 'default_cache_ttl_hashed']);

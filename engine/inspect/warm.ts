@@ -1,9 +1,11 @@
 // A serving engine never starts a version cold: at start-up and after each swap, a version with an
 // inspect file is seeded from it; one without is inspected in the background (as background work:
 // one worker at most, after every request) and its file written for the next start, where the data
-// folder allows. Readiness never waits for either.
+// folder allows. Its file is read into the operating system's cache first (engine/db/preload.ts),
+// within the preload_mb setting. Readiness never waits for any of it.
 import { dirname } from 'node:path';
 import type { Engine } from '../engine.js';
+import { preloadFiles } from '../db/preload.js';
 import { BACKGROUND_CLIENT } from '../pool/pool.js';
 import { inspectQueries, inspectTables } from './compute.js';
 import { INSPECT_FORMAT } from './format.js';
@@ -12,28 +14,63 @@ import { readInspect, sha256OfFile, writeInspect } from './store.js';
 
 /** Warm every version served now and after each swap; settles once the versions served now are warm. */
 export async function warmOnStart(engine: Engine): Promise<void> {
-  engine.versions.onSwap((names) => {
-    for (const db of names) void warm(engine, db);
-  });
+  engine.versions.onSwap((names) => void warm(engine, names));
   await engine.ready;
-  await Promise.all([...engine.databases.keys()].map((db) => warm(engine, db)));
+  await warm(engine, [...engine.databases.keys()]);
 }
 
-async function warm(engine: Engine, db: string): Promise<void> {
+async function warm(engine: Engine, names: string[]): Promise<void> {
+  const unseeded = names.filter((db) => !seed(engine, db));
+  await preload(engine, names);
+  await Promise.all(unseeded.map((db) => inspectInBackground(engine, db)));
+}
+
+/** Read the databases' files into the operating system's cache, within the budget. */
+async function preload(engine: Engine, names: string[]): Promise<void> {
+  if (engine.settings.preload_mb === 0) return;
+  const paths = names.map((db) => engine.databases.get(db)!.path);
+  try {
+    const report = await preloadFiles(paths, engine.settings.preload_mb * 1048576, { signal: engine.closing.signal });
+    engine.logger.info(
+      {
+        databases: names,
+        mb: Math.round(report.bytes / 1048576),
+        of_mb: Math.round(report.total / 1048576),
+        btrees_whole: report.whole,
+        btrees: report.trees,
+        ms: Math.round(report.ms),
+      },
+      'files read into the operating system cache',
+    );
+  } catch (e) {
+    if (engine.closing.signal.aborted) return;
+    engine.logger.warn(
+      { databases: names, err: e },
+      'reading the files into the operating system cache failed; first visits read the disk',
+    );
+  }
+}
+
+/** Seed the version's caches from its inspect file: whether it had one this engine could use. */
+function seed(engine: Engine, db: string): boolean {
+  const info = engine.databases.get(db)!;
+  const stored = readInspect(dirname(info.source), db, info.version, info.snapshot?.sha256_unpacked ?? null);
+  if (!stored) return false;
+  try {
+    const tables = seedCache(engine, stored);
+    engine.logger.info({ database: db, version: info.version, tables }, 'version seeded from its inspect file');
+    return true;
+  } catch (e) {
+    // A file this engine cannot use is no reason to stop serving: inspect the version again.
+    engine.logger.warn({ database: db, err: e }, 'seeding from the inspect file failed; inspecting the version in the background');
+    return false;
+  }
+}
+
+async function inspectInBackground(engine: Engine, db: string): Promise<void> {
   const info = engine.databases.get(db)!;
   const { version, path, source } = info;
   const dataDir = dirname(source);
-  const stored = readInspect(dataDir, db, version, info.snapshot?.sha256_unpacked ?? null);
-  if (stored) {
-    try {
-      const tables = seedCache(engine, stored);
-      engine.logger.info({ database: db, version, tables }, 'version seeded from its inspect file');
-      return;
-    } catch (e) {
-      // A file this engine cannot use is no reason to stop serving: inspect the version again.
-      engine.logger.warn({ database: db, err: e }, 'seeding from the inspect file failed; inspecting the version in the background');
-    }
-  }
   try {
     const started = performance.now();
     // Every query reads the version this began on, whatever swaps meanwhile.

@@ -1,14 +1,16 @@
 // Pulling a service's databases from a snapshot archive (a folder or an HTTP URL): every changed
 // file is fetched, its gzipped SHA-256 checked, unpacked under a temporary name, its unpacked size,
 // hash and row counts checked where the manifest has them, `PRAGMA quick_check`ed, given the
-// service's own indexes (`databases.<db>.indexes`), and the service checked against it (every canned query and /api statement still prepares). Only when every
-// database of the pull passes are they all activated; otherwise none is, and the error says which
-// check failed.
+// service's own indexes (`databases.<db>.indexes`), and the service checked against it (every canned
+// query and /api statement still prepares), then inspected and read into the machine's cache
+// (within the preload_mb setting). Only when every database of the pull passes are they all
+// activated; otherwise none is, and the error says which check failed.
 import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { checkService } from '../config/check.js';
-import { inspectService } from '../service.js';
+import { inspectService, serviceSettings } from '../service.js';
+import { preloadFiles } from '../db/preload.js';
 import type { ServiceConfig } from '../config/service.js';
 import { fetchArtifact, readArchiveText } from './fetch-artifact.js';
 import { type ManifestArtifact, parseManifest } from './manifest.js';
@@ -148,6 +150,15 @@ export async function pull(config: ServiceConfig, options: PullOptions): Promise
             .slice(0, 5)
             .map((p) => `${p.where}: ${p.message}`)
             .join('; ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`,
+        );
+      }
+      // And read into this machine's cache, for the servers here that will serve them. The files
+      // passed their checks: failing to cache them slows first visits, it refuses nothing.
+      const { preload_mb } = serviceSettings(config, []);
+      if (preload_mb > 0) {
+        const paths = prepared.map((p) => p.path);
+        await preloadFiles(paths, preload_mb * 1048576, { progress: progressLine('pull: reading the new versions into the cache') }).catch(
+          (e: unknown) => process.stderr.write(`pull: reading the new versions into the cache failed: ${(e as Error).message}\n`),
         );
       }
     }

@@ -6,6 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import Database from 'better-sqlite3';
 import { statSync } from 'node:fs';
 import { tildeEncode } from '../../engine/url/tilde.js';
+import { usableMemory } from '../../engine/config/settings.js';
 import { METADATA_YAML, SOURCE_AND_LICENSE_JSON as TAIL } from '../support/fixtures.js';
 import { type Fetched, serveFixtures, stable } from '../support/server.js';
 
@@ -351,6 +352,7 @@ describe('/-/ introspection', () => {
         '"allow_csv_stream": true, "max_csv_mb": 100, "truncate_cells_html": 2048, "force_https_urls": false, ' +
         '"template_debug": false, "trace_debug": false, "base_url": "/", ' +
         '"fast_lane_threads": 1, "max_queued_queries": 64, "max_queries_per_client": 8, "response_cache_mb": 32, "trusted_proxies": "", "max_response_bytes": 52428800, "sql_memory_limit_mb": 256, "max_value_bytes": 67108864, "sql_cache_mb": 16, ' +
+        `"preload_mb": ${Math.floor(usableMemory() / 2 / 1048576)}, ` +
         '"page_extras_ms": 50, "rate_limit_per_minute": 0, "allow_mcp": true, "mcp_allowed_hosts": ""}',
     );
     expect(r.headers.get('cache-control')).toBeNull();

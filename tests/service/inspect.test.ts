@@ -110,6 +110,14 @@ describe('openregs inspect', () => {
     });
     afterAll(() => server?.child.kill('SIGKILL'));
 
+    it('reads its files into the operating system cache, whole when the budget (half the memory by default) allows', async () => {
+      const line = await preloadLine(server);
+      expect(line.databases).toEqual(['openregs', 'open_comments']);
+      expect(line.mb).toBe(line.of_mb);
+      expect(line.btrees_whole).toBe(line.btrees);
+      expect(line.btrees).toBeGreaterThan(100);
+    });
+
     it("answers a page's first visit from the file", async () => {
       const page = (await (await fetch(`${server.url}/openregs/committees.json?_size=1`)).json()) as { filtered_table_rows_count: number };
       expect(page.filtered_table_rows_count).toBe(424242);
@@ -117,6 +125,75 @@ describe('openregs inspect', () => {
       expect(listing.tables.find((t) => t.name === 'committees')!.count).toBe(424242);
     });
   });
+});
+
+interface PreloadLine {
+  databases: string[];
+  mb: number;
+  of_mb: number;
+  btrees_whole: number;
+  btrees: number;
+}
+
+async function preloadLine(server: CliServer): Promise<PreloadLine> {
+  const lines = (): PreloadLine[] =>
+    server
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('files read into the operating system cache'))
+      .map((l) => JSON.parse(l) as PreloadLine);
+  await until('the files read into the cache', () => lines().length > 0);
+  return lines()[0];
+}
+
+describe('a server told to read less of its files into the cache (preload_mb)', () => {
+  it('reads what fits the budget, smaller b-trees first', async () => {
+    const dir = dataFolder('preload');
+    const server = await startCliServer([
+      'serve',
+      '--config',
+      CONFIG,
+      '--data-dir',
+      dir,
+      '--log-format',
+      'json',
+      '--setting',
+      'preload_mb',
+      '8',
+    ]);
+    try {
+      const line = await preloadLine(server);
+      expect(line.mb).toBe(8);
+      expect(line.of_mb).toBeGreaterThan(10);
+      expect(line.btrees_whole).toBeGreaterThan(0);
+      expect(line.btrees_whole).toBeLessThan(line.btrees);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  });
+
+  it('reads nothing with preload_mb 0', async () => {
+    const dir = dataFolder('no-preload');
+    const server = await startCliServer([
+      'serve',
+      '--config',
+      CONFIG,
+      '--data-dir',
+      dir,
+      '--log-format',
+      'json',
+      '--setting',
+      'preload_mb',
+      '0',
+    ]);
+    try {
+      // The background inspection follows the preload: once it is done, a preload would have been logged.
+      await until('both versions inspected', () => inspectFiles(dir).length === 2, 120_000);
+      expect(server.output()).not.toContain('files read into the operating system cache');
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 180_000);
 });
 
 describe('a server on a version without an inspect file', () => {

@@ -68,6 +68,14 @@ describe('a swap under a running server', () => {
     await publishAndPull('2026-W41', 4, 'week2');
     await until('the new version to be served', async () => (await items()).length === 4);
     expect(await items()).toEqual(['week2 1', 'week2 2', 'week2 3', 'week2 4']);
+    // The new version is read into the operating system's cache, as the first one was at start-up.
+    const preloads = (): string[] =>
+      server
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('files read into the operating system cache'));
+    await until('the new version read into the cache', () => preloads().length === 2);
+    expect(preloads()[1]).toMatch(/shop/);
     const slowAnswer = await slow;
     expect(slowAnswer.status).toBe(200);
     expect(await slowAnswer.json()).toEqual([{ n: 3, steps: 3000000 }]);

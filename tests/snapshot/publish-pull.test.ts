@@ -89,6 +89,8 @@ describe('pull', () => {
         db.close();
       }
     }
+    // And read into this machine's cache (the file is far smaller than the default budget: whole).
+    expect(r.stderr).toMatch(/^pull: reading the new versions into the cache: [\d.]+ \/ [\d.]+ MB \(100\.0 %\)$/m);
     const again = await pull(dir);
     expect(again.stdout).toMatch(/nothing new; unchanged shop, extra/);
     const status = await runCli(['snapshot', 'status', '--data-dir', dir]);

@@ -1,0 +1,135 @@
+// Reading a version's file into the operating system's cache before its pages are asked for. A
+// first visit to a file that is not in memory pays a disk read for every page its query touches,
+// seconds on a multi-GB file; after this, a replica's first request reads memory as its hundredth
+// does. What fits the budget is read, in this order: every b-tree's interior pages (each lookup
+// passes through them), then the leaves of the b-trees, tables and indexes alike, smaller ones
+// first: a request reads a few pages of each b-tree it touches whatever its size, so the small
+// ones hold the most of what requests read per byte cached. Reads are large and sequential where
+// the file allows, asynchronous (the event loop and the SQL workers never wait for them) and few
+// at a time.
+import { open } from 'node:fs/promises';
+import Database from 'better-sqlite3';
+import { btreePages, PageReader, type BTreePages, type BTreeRoot } from './btree-pages.js';
+
+export interface PreloadReport {
+  /** Bytes read into the cache (interior pages included). */
+  bytes: number;
+  /** Bytes of every b-tree's pages in the files (what an unlimited budget would read). */
+  total: number;
+  /** B-trees read whole. */
+  whole: number;
+  /** B-trees in the files. */
+  trees: number;
+  ms: number;
+}
+
+export interface PreloadOptions {
+  signal?: AbortSignal;
+  /** Called as reading goes: bytes read so far, of the bytes planned. */
+  progress?: (done: number, planned: number) => void;
+}
+
+/** The most one read asks for: large enough to read at the disk's sequential speed. */
+const CHUNK_BYTES = 1 << 20;
+/** Reads in flight at once: enough to keep a disk busy, few enough to leave it to requests too. */
+const PARALLEL_READS = 4;
+
+/** One b-tree found by the walk, with the reader of its file. */
+export interface PreloadTree {
+  reader: PageReader;
+  pages: BTreePages;
+}
+
+export interface PreloadPlan {
+  /** Runs of leaf pages to read, in order. */
+  reads: Array<{ reader: PageReader; first: number; count: number }>;
+  /** Bytes the walk read and the reads will read. */
+  planned: number;
+  /** B-trees read whole. */
+  whole: number;
+}
+
+/** What the budget allows, in order: whole b-trees, then the first leaves of the next one. */
+export function planReads(trees: PreloadTree[], budgetBytes: number): PreloadPlan {
+  const ordered = [...trees].sort((a, b) => a.pages.leaves.length * a.reader.pageSize - b.pages.leaves.length * b.reader.pageSize);
+  const reads: PreloadPlan['reads'] = [];
+  let planned = trees.reduce((sum, t) => sum + t.pages.interior.length * t.reader.pageSize, 0);
+  let whole = 0;
+  for (const t of ordered) {
+    const fits = Math.max(0, Math.floor((budgetBytes - planned) / t.reader.pageSize));
+    const leaves = t.pages.leaves.length <= fits ? t.pages.leaves : t.pages.leaves.slice(0, fits);
+    for (const [first, count] of runs(leaves, Math.max(1, CHUNK_BYTES / t.reader.pageSize))) reads.push({ reader: t.reader, first, count });
+    planned += leaves.length * t.reader.pageSize;
+    if (leaves.length < t.pages.leaves.length) break;
+    whole++;
+  }
+  return { reads, planned, whole };
+}
+
+/** The b-trees of one file: the schema's, then every table's and index's. */
+export function btreeRoots(path: string): BTreeRoot[] {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare('select name, rootpage from sqlite_master where rootpage > 0').all() as BTreeRoot[];
+    // The schema itself is rooted at page 1 (every connection reads it as it opens).
+    return [{ name: 'sqlite_schema', rootpage: 1 }, ...rows];
+  } finally {
+    db.close();
+  }
+}
+
+/** Consecutive pages as [first, count] runs, no run longer than one read. */
+function runs(pages: number[], maxPages: number): Array<[number, number]> {
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: Array<[number, number]> = [];
+  for (const p of sorted) {
+    const last = out[out.length - 1];
+    if (last && last[0] + last[1] === p && last[1] < maxPages) last[1]++;
+    else out.push([p, 1]);
+  }
+  return out;
+}
+
+/** Read up to `budgetBytes` of the files' pages into the operating system's cache, in the order above. */
+export async function preloadFiles(paths: string[], budgetBytes: number, options: PreloadOptions = {}): Promise<PreloadReport> {
+  const started = performance.now();
+  const { signal } = options;
+  const handles = await Promise.all(paths.map((path) => open(path, 'r')));
+  try {
+    // The walk reads every interior page: those are read first, whatever the budget.
+    const trees: PreloadTree[] = [];
+    let bytes = 0;
+    let total = 0;
+    for (let i = 0; i < paths.length; i++) {
+      // An empty file is an empty database: nothing to read.
+      if ((await handles[i].stat()).size === 0) continue;
+      const roots = btreeRoots(paths[i]);
+      const reader = await PageReader.open(handles[i]);
+      for (const root of roots) {
+        signal?.throwIfAborted();
+        const pages = await btreePages(reader, root, 16, signal);
+        bytes += pages.interior.length * reader.pageSize;
+        total += (pages.interior.length + pages.leaves.length) * reader.pageSize;
+        trees.push({ reader, pages });
+      }
+    }
+    const { reads, planned, whole } = planReads(trees, budgetBytes);
+    options.progress?.(bytes, planned);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: PARALLEL_READS }, async () => {
+        const buffer = Buffer.alloc(CHUNK_BYTES);
+        while (next < reads.length) {
+          signal?.throwIfAborted();
+          const { reader, first, count } = reads[next++];
+          const read = await reader.readRun(first, count, buffer);
+          bytes += read;
+          options.progress?.(bytes, planned);
+        }
+      }),
+    );
+    return { bytes, total, whole, trees: trees.length, ms: performance.now() - started };
+  } finally {
+    await Promise.all(handles.map((h) => h.close()));
+  }
+}
