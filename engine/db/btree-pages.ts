@@ -12,8 +12,13 @@ export interface BTreeRoot {
 export interface BTreePages extends BTreeRoot {
   /** Interior pages (read by the walk, so already in the operating system's cache after it). */
   interior: number[];
-  /** Leaf pages, in key order. */
-  leaves: number[];
+  /** How many leaf pages it has. */
+  leafCount: number;
+  /**
+   * Its leaf pages in key order, as runs of consecutive page numbers, flat: first, count, first,
+   * count… (a 30 GB file has millions of leaves in about a million runs: packed, they take 8 MB).
+   */
+  leafRuns: Uint32Array;
 }
 
 /** SQLite's page types (the first byte of a b-tree page's header). */
@@ -37,8 +42,8 @@ export class PageReader {
     return new PageReader(file, size === 1 ? 65536 : size);
   }
 
-  async read(page: number): Promise<Buffer> {
-    const buffer = Buffer.alloc(this.pageSize);
+  /** Read one page (into `buffer`, when given one of a page's size). */
+  async read(page: number, buffer = Buffer.alloc(this.pageSize)): Promise<Buffer> {
     const { bytesRead } = await this.file.read(buffer, 0, this.pageSize, (page - 1) * this.pageSize);
     if (bytesRead < this.pageSize) throw new Error(`page ${page} lies past the end of the file`);
     return buffer;
@@ -76,9 +81,10 @@ async function readAll(reader: PageReader, pages: number[], parallel: number): P
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(parallel, pages.length) }, async () => {
+      const buffer = Buffer.alloc(reader.pageSize);
       while (next < pages.length) {
         const i = next++;
-        out[i] = parsePage(await reader.read(pages[i]), pages[i]);
+        out[i] = parsePage(await reader.read(pages[i], buffer), pages[i]);
       }
     }),
   );
@@ -96,17 +102,29 @@ export async function btreePages(reader: PageReader, root: BTreeRoot, parallel =
     page = parsed.children[0];
   }
   const interior: number[] = [];
+  const runs: number[] = [];
+  let leafCount = 0;
+  const leaf = (page: number): void => {
+    leafCount++;
+    if (runs.length && runs[runs.length - 2] + runs[runs.length - 1] === page) runs[runs.length - 1]++;
+    else runs.push(page, 1);
+  };
+  if (depth === 0) leaf(root.rootpage);
   let level = [root.rootpage];
   for (let d = 0; d < depth; d++) {
     signal?.throwIfAborted();
     const parsed = await readAll(reader, level, parallel);
-    interior.push(...level);
+    for (const page of level) interior.push(page);
+    // The children of the last interior level are the leaves: named, not read.
     const below: number[] = [];
     for (let i = 0; i < parsed.length; i++) {
       if (parsed[i].leaf) throw new Error(`b-tree ${root.name}: page ${level[i]} is a leaf above the leaf level`);
-      for (const child of parsed[i].children) below.push(child);
+      for (const child of parsed[i].children) {
+        if (d === depth - 1) leaf(child);
+        else below.push(child);
+      }
     }
     level = below;
   }
-  return { ...root, interior, leaves: level };
+  return { ...root, interior, leafCount, leafRuns: Uint32Array.from(runs) };
 }

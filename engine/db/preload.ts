@@ -41,8 +41,11 @@ export interface PreloadTree {
 }
 
 export interface PreloadPlan {
-  /** Runs of leaf pages to read, in order. */
-  reads: Array<{ reader: PageReader; first: number; count: number }>;
+  /**
+   * What to read of each b-tree, in order: runs of leaf pages in file order, each at most one read
+   * long, flat (first, count, first, count…: a million runs take 8 MB).
+   */
+  reads: Array<{ reader: PageReader; runs: Uint32Array }>;
   /** Bytes the walk read and the reads will read. */
   planned: number;
   /** B-trees read whole. */
@@ -51,19 +54,34 @@ export interface PreloadPlan {
 
 /** What the budget allows, in order: whole b-trees, then the first leaves of the next one. */
 export function planReads(trees: PreloadTree[], budgetBytes: number): PreloadPlan {
-  const ordered = [...trees].sort((a, b) => a.pages.leaves.length * a.reader.pageSize - b.pages.leaves.length * b.reader.pageSize);
+  const ordered = [...trees].sort((a, b) => a.pages.leafCount * a.reader.pageSize - b.pages.leafCount * b.reader.pageSize);
   const reads: PreloadPlan['reads'] = [];
   let planned = trees.reduce((sum, t) => sum + t.pages.interior.length * t.reader.pageSize, 0);
   let whole = 0;
   for (const t of ordered) {
     const fits = Math.max(0, Math.floor((budgetBytes - planned) / t.reader.pageSize));
-    const leaves = t.pages.leaves.length <= fits ? t.pages.leaves : t.pages.leaves.slice(0, fits);
-    for (const [first, count] of runs(leaves, Math.max(1, CHUNK_BYTES / t.reader.pageSize))) reads.push({ reader: t.reader, first, count });
-    planned += leaves.length * t.reader.pageSize;
-    if (leaves.length < t.pages.leaves.length) break;
+    const chunk = Math.max(1, CHUNK_BYTES / t.reader.pageSize);
+    // In file order, each run in reads of at most a chunk: as sequential as the b-tree allows.
+    const runs: number[] = [];
+    for (const [first, count] of firstLeaves(t.pages.leafRuns, fits).sort((a, b) => a[0] - b[0]))
+      for (let at = 0; at < count; at += chunk) runs.push(first + at, Math.min(chunk, count - at));
+    if (runs.length) reads.push({ reader: t.reader, runs: Uint32Array.from(runs) });
+    const leaves = Math.min(fits, t.pages.leafCount);
+    planned += leaves * t.reader.pageSize;
+    if (leaves < t.pages.leafCount) break;
     whole++;
   }
   return { reads, planned, whole };
+}
+
+/** The runs of the first `n` leaves in key order, as [first, count] pairs. */
+function firstLeaves(runs: Uint32Array, n: number): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let i = 0; i < runs.length && n > 0; i += 2) {
+    out.push([runs[i], Math.min(runs[i + 1], n)]);
+    n -= runs[i + 1];
+  }
+  return out;
 }
 
 /** The b-trees of one file: the schema's, then every table's and index's. */
@@ -78,16 +96,9 @@ export function btreeRoots(path: string): BTreeRoot[] {
   }
 }
 
-/** Consecutive pages as [first, count] runs, no run longer than one read. */
-function runs(pages: number[], maxPages: number): Array<[number, number]> {
-  const sorted = [...pages].sort((a, b) => a - b);
-  const out: Array<[number, number]> = [];
-  for (const p of sorted) {
-    const last = out[out.length - 1];
-    if (last && last[0] + last[1] === p && last[1] < maxPages) last[1]++;
-    else out.push([p, 1]);
-  }
-  return out;
+/** The plan's reads one at a time (shared by the readers: each takes the next). */
+export function* runsOf(reads: PreloadPlan['reads']): Generator<{ reader: PageReader; first: number; count: number }> {
+  for (const { reader, runs } of reads) for (let i = 0; i < runs.length; i += 2) yield { reader, first: runs[i], count: runs[i + 1] };
 }
 
 /** Read up to `budgetBytes` of the files' pages into the operating system's cache, in the order above. */
@@ -109,19 +120,19 @@ export async function preloadFiles(paths: string[], budgetBytes: number, options
         signal?.throwIfAborted();
         const pages = await btreePages(reader, root, 16, signal);
         bytes += pages.interior.length * reader.pageSize;
-        total += (pages.interior.length + pages.leaves.length) * reader.pageSize;
+        total += (pages.interior.length + pages.leafCount) * reader.pageSize;
         trees.push({ reader, pages });
       }
     }
     const { reads, planned, whole } = planReads(trees, budgetBytes);
     options.progress?.(bytes, planned);
-    let next = 0;
+    const queue = runsOf(reads);
     await Promise.all(
       Array.from({ length: PARALLEL_READS }, async () => {
         const buffer = Buffer.alloc(CHUNK_BYTES);
-        while (next < reads.length) {
+        for (let r = queue.next(); !r.done; r = queue.next()) {
           signal?.throwIfAborted();
-          const { reader, first, count } = reads[next++];
+          const { reader, first, count } = r.value;
           const read = await reader.readRun(first, count, buffer);
           bytes += read;
           options.progress?.(bytes, planned);

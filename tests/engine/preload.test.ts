@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { btreePages, PageReader, type BTreePages } from '../../engine/db/btree-pages.js';
-import { btreeRoots, planReads, preloadFiles, type PreloadTree } from '../../engine/db/preload.js';
+import { btreeRoots, planReads, preloadFiles, runsOf, type PreloadTree } from '../../engine/db/preload.js';
 import { buildFixtures, type Fixtures } from '../support/fixtures.js';
 import { demoDatabasePaths } from '../support/demo-db.js';
 
@@ -65,6 +65,12 @@ async function walkAll(path: string): Promise<{ pageSize: number; trees: BTreePa
 }
 
 const sorted = (pages: number[]): number[] => [...pages].sort((a, b) => a - b);
+/** A b-tree's leaves, in key order. */
+function leavesOf(tree: BTreePages): number[] {
+  const pages: number[] = [];
+  for (let i = 0; i < tree.leafRuns.length; i += 2) for (let p = 0; p < tree.leafRuns[i + 1]; p++) pages.push(tree.leafRuns[i] + p);
+  return pages;
+}
 
 describe('the walk of an SQLite file', () => {
   it.each([
@@ -76,7 +82,7 @@ describe('the walk of an SQLite file', () => {
     expect(trees.length).toBeGreaterThan(5);
     for (const tree of trees) {
       const want = dbstat(path(), tree.name);
-      expect({ name: tree.name, interior: sorted(tree.interior), leaves: sorted(tree.leaves) }).toEqual({
+      expect({ name: tree.name, interior: sorted(tree.interior), leaves: sorted(leavesOf(tree)) }).toEqual({
         name: tree.name,
         interior: sorted(want.interior),
         leaves: sorted(want.leaves),
@@ -91,13 +97,14 @@ describe('the walk of an SQLite file', () => {
     expect(schema.interior).toContain(1);
     // Four levels: the root, two interior levels, then the leaves.
     const words = trees.find((t) => t.name === 'words_word')!;
-    expect(words.interior.length).toBeGreaterThan(words.leaves.length / 100 + 1);
+    expect(words.interior.length).toBeGreaterThan(words.leafCount / 100 + 1);
+    expect(leavesOf(words)).toHaveLength(words.leafCount);
     let page = words.rootpage;
     const file = await open(deep, 'r');
     let depth = 0;
     try {
       const reader = await PageReader.open(file);
-      while (!words.leaves.includes(page)) {
+      while (!leavesOf(words).includes(page)) {
         page = (await reader.read(page)).readUInt32BE(8);
         depth++;
       }
@@ -124,7 +131,7 @@ describe('what is read, and in what order', () => {
   it('reads every page of every b-tree when the budget allows', async () => {
     const report = await preloadFiles([deep], 1 << 30);
     const { trees } = await walkAll(deep);
-    const pages = trees.reduce((n, t) => n + t.interior.length + t.leaves.length, 0);
+    const pages = trees.reduce((n, t) => n + t.interior.length + t.leafCount, 0);
     expect(report).toMatchObject({ bytes: pages * 512, total: pages * 512, whole: trees.length, trees: trees.length });
   });
 
@@ -142,21 +149,22 @@ describe('what is read, and in what order', () => {
       const trees: PreloadTree[] = [];
       for (const root of btreeRoots(deep)) trees.push({ reader, pages: await btreePages(reader, root) });
       const interior = trees.reduce((n, t) => n + t.pages.interior.length, 0);
-      const bySize = [...trees].sort((a, b) => a.pages.leaves.length - b.pages.leaves.length);
+      const bySize = [...trees].sort((a, b) => a.pages.leafCount - b.pages.leafCount);
       const largest = bySize[bySize.length - 1];
       expect(largest.pages.name).toBe('words');
       // Room for every b-tree but the largest, and three of its leaves.
-      const leaves = bySize.slice(0, -1).reduce((n, t) => n + t.pages.leaves.length, 0);
+      const leaves = bySize.slice(0, -1).reduce((n, t) => n + t.pages.leafCount, 0);
       const budget = (interior + leaves + 3) * 512;
       const plan = planReads(trees, budget);
       expect(plan.planned).toBe(budget);
       expect(plan.whole).toBe(trees.length - 1);
-      const read = new Set(plan.reads.flatMap((r) => Array.from({ length: r.count }, (_, i) => r.first + i)));
-      for (const t of bySize.slice(0, -1)) for (const p of t.pages.leaves) expect(read.has(p)).toBe(true);
-      expect(largest.pages.leaves.filter((p) => read.has(p))).toEqual(largest.pages.leaves.slice(0, 3));
+      const runs = [...runsOf(plan.reads)];
+      const read = new Set(runs.flatMap((r) => Array.from({ length: r.count }, (_, i) => r.first + i)));
+      for (const t of bySize.slice(0, -1)) for (const p of leavesOf(t.pages)) expect(read.has(p)).toBe(true);
+      expect(leavesOf(largest.pages).filter((p) => read.has(p))).toEqual(leavesOf(largest.pages).slice(0, 3));
       // The first read is of the smallest b-tree; the last, of the largest.
-      expect(bySize[0].pages.leaves).toContain(plan.reads[0].first);
-      expect(largest.pages.leaves).toContain(plan.reads[plan.reads.length - 1].first);
+      expect(leavesOf(bySize[0].pages)).toContain(runs[0].first);
+      expect(leavesOf(largest.pages)).toContain(runs[runs.length - 1].first);
     } finally {
       await file.close();
     }
