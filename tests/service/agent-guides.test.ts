@@ -8,8 +8,12 @@
 // - a URL example is a path in backticks starting with `/`; one holding `{` is a pattern (such as
 //   `/member/{bioguide_id}`), not an example, and is not requested.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERAS, connect, startService, type McpServerUnderTest, type ServiceName } from '../mcp/support.js';
+import { repoRoot } from '../../databases/build/paths.js';
+import { ANCHOR_DOCKETS } from '../../services/openregs/build/domains/regulatory/anchors.js';
+import { billId, SHOWCASE_BILL } from '../../services/openregs/build/domains/congress/legislation.js';
 
 const DATABASE_LINE = /^-- database: (\S+)\s*$/;
 
@@ -125,5 +129,22 @@ describe.each<ServiceName>(['openregs', 'nonprofits'])('the %s agent guide', (se
         `tables of ${db} the guide does not name`,
       ).toEqual([]);
     }
+  });
+});
+
+describe("OpenRegs' guide names entities every build has", () => {
+  // The demo data is made relative to the day it is built: most Federal Register numbers and bill
+  // numbers differ from one day's build to the next. The guide's examples must be the anchored ones.
+  it('its document and bill examples are anchors of the build', () => {
+    const guide = readFileSync(join(repoRoot(), 'services', 'openregs', 'llms.txt'), 'utf8');
+    const urls = urlExamples(guide);
+    const documents = urls.flatMap((u) => /^\/document\/([^/.?]+)/.exec(u)?.[1] ?? []);
+    const bills = urls.flatMap((u) => /^\/bill\/([^/.?]+)/.exec(u)?.[1] ?? []);
+    expect(documents.length).toBeGreaterThan(0);
+    expect(bills.length).toBeGreaterThan(0);
+    const anchored = new Set(ANCHOR_DOCKETS.flatMap((d) => d.docs.map((doc) => doc.fr)));
+    for (const d of documents) expect(anchored.has(d), `/document/${d} is not an anchor document`).toBe(true);
+    const showcase = billId(SHOWCASE_BILL.congress, SHOWCASE_BILL.type, SHOWCASE_BILL.number);
+    for (const b of bills) expect(b, `/bill/${b} is not the showcase bill`).toBe(showcase);
   });
 });
