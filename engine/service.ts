@@ -12,6 +12,7 @@ import type { Logger } from './ops/logger.js';
 import { startServer, type RunningServer } from './server.js';
 import { warmOnStart } from './inspect/warm.js';
 import { runInspect } from './inspect/run.js';
+import { statementBtrees } from './inspect/statement-btrees.js';
 import type { InspectFile } from './inspect/format.js';
 
 export interface ServiceOverrides {
@@ -74,6 +75,7 @@ export async function inspectService(
     dataDir: config.dataDir,
     databases: only?.map(({ name, sha256 }) => ({ name, sha256 })),
     log,
+    statementBtrees: await statementBtrees(config, Object.fromEntries(files.flatMap((f) => (f.name ? [[f.name, f.path]] : [])))),
   });
 }
 

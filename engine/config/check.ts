@@ -21,6 +21,8 @@ export interface Problem {
 export interface CheckOptions {
   /** Check these files instead of the data folder's (a snapshot before it is activated). */
   files?: Record<string, string>;
+  /** Called with each declared statement that prepared, and the connection it prepared on. */
+  onStatement?: (database: string, db: Database.Database, sql: string) => void;
 }
 
 /** A statement an /api module declares (its `statements()` export). */
@@ -55,6 +57,7 @@ export async function checkService(config: ServiceConfig, options: CheckOptions 
       try {
         const stmt = db.prepare(sql);
         if (!stmt.reader || !stmt.readonly) problems.push({ where, message: 'is not a read-only SELECT' });
+        else options.onStatement?.(database, db, sql);
       } catch (e) {
         problems.push({ where, message: (e as Error).message });
       }

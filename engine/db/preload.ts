@@ -2,9 +2,10 @@
 // first visit to a file that is not in memory pays a disk read for every page its query touches,
 // seconds on a multi-GB file; after this, a replica's first request reads memory as its hundredth
 // does. What fits the budget is read, in this order: every b-tree's interior pages (each lookup
-// passes through them), then the leaves of the b-trees, tables and indexes alike, smaller ones
-// first: a request reads a few pages of each b-tree it touches whatever its size, so the small
-// ones hold the most of what requests read per byte cached. Reads are large and sequential where
+// passes through them), then the leaves of the b-trees the service's own statements open (when
+// known: engine/inspect/statement-btrees.ts), then of the others; tables and indexes alike,
+// smaller ones first: a request reads a few pages of each b-tree it touches whatever its size, so
+// the small ones hold the most of what requests read per byte cached. Reads are large and sequential where
 // the file allows, asynchronous (the event loop and the SQL workers never wait for them) and few
 // at a time.
 import { open } from 'node:fs/promises';
@@ -20,6 +21,8 @@ export interface PreloadReport {
   whole: number;
   /** B-trees in the files. */
   trees: number;
+  /** Of the b-trees to read first: how many there are, and how many were read whole. */
+  first: { trees: number; whole: number };
   ms: number;
 }
 
@@ -34,10 +37,18 @@ const CHUNK_BYTES = 1 << 20;
 /** Reads in flight at once: enough to keep a disk busy, few enough to leave it to requests too. */
 const PARALLEL_READS = 4;
 
+/** A file to read, and the b-trees to read first (by name). */
+export interface PreloadTarget {
+  path: string;
+  first?: readonly string[];
+}
+
 /** One b-tree found by the walk, with the reader of its file. */
 export interface PreloadTree {
   reader: PageReader;
   pages: BTreePages;
+  /** One of the b-trees to read first. */
+  first: boolean;
 }
 
 export interface PreloadPlan {
@@ -54,7 +65,9 @@ export interface PreloadPlan {
 
 /** What the budget allows, in order: whole b-trees, then the first leaves of the next one. */
 export function planReads(trees: PreloadTree[], budgetBytes: number): PreloadPlan {
-  const ordered = [...trees].sort((a, b) => a.pages.leafCount * a.reader.pageSize - b.pages.leafCount * b.reader.pageSize);
+  const ordered = [...trees].sort(
+    (a, b) => Number(b.first) - Number(a.first) || a.pages.leafCount * a.reader.pageSize - b.pages.leafCount * b.reader.pageSize,
+  );
   const reads: PreloadPlan['reads'] = [];
   let planned = trees.reduce((sum, t) => sum + t.pages.interior.length * t.reader.pageSize, 0);
   let whole = 0;
@@ -102,26 +115,27 @@ export function* runsOf(reads: PreloadPlan['reads']): Generator<{ reader: PageRe
 }
 
 /** Read up to `budgetBytes` of the files' pages into the operating system's cache, in the order above. */
-export async function preloadFiles(paths: string[], budgetBytes: number, options: PreloadOptions = {}): Promise<PreloadReport> {
+export async function preloadFiles(targets: PreloadTarget[], budgetBytes: number, options: PreloadOptions = {}): Promise<PreloadReport> {
   const started = performance.now();
   const { signal } = options;
-  const handles = await Promise.all(paths.map((path) => open(path, 'r')));
+  const handles = await Promise.all(targets.map((t) => open(t.path, 'r')));
   try {
     // The walk reads every interior page: those are read first, whatever the budget.
     const trees: PreloadTree[] = [];
     let bytes = 0;
     let total = 0;
-    for (let i = 0; i < paths.length; i++) {
+    for (let i = 0; i < targets.length; i++) {
       // An empty file is an empty database: nothing to read.
       if ((await handles[i].stat()).size === 0) continue;
-      const roots = btreeRoots(paths[i]);
+      const roots = btreeRoots(targets[i].path);
+      const first = new Set(targets[i].first);
       const reader = await PageReader.open(handles[i]);
       for (const root of roots) {
         signal?.throwIfAborted();
         const pages = await btreePages(reader, root, 16, signal);
         bytes += pages.interior.length * reader.pageSize;
         total += (pages.interior.length + pages.leafCount) * reader.pageSize;
-        trees.push({ reader, pages });
+        trees.push({ reader, pages, first: first.has(root.name) });
       }
     }
     const { reads, planned, whole } = planReads(trees, budgetBytes);
@@ -139,7 +153,15 @@ export async function preloadFiles(paths: string[], budgetBytes: number, options
         }
       }),
     );
-    return { bytes, total, whole, trees: trees.length, ms: performance.now() - started };
+    const first = trees.filter((t) => t.first).length;
+    return {
+      bytes,
+      total,
+      whole,
+      trees: trees.length,
+      first: { trees: first, whole: Math.min(whole, first) },
+      ms: performance.now() - started,
+    };
   } finally {
     await Promise.all(handles.map((h) => h.close()));
   }

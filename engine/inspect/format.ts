@@ -25,7 +25,11 @@
 //      "columns": ["year", "n"],
 //      "rows": [[2024, {"int": "7"}], …],   up to the row cap and one more, as a page asks for them
 //      "complete": true}               false: the query has more rows than those
-//   ]
+//   ],
+//   "statement_btrees": ["bills", "idx_bills_sponsor", …]   the tables and indexes the service's own
+//                                      statements (canned queries, /api, pages, search) open: a server
+//                                      reads them into the OS cache first (absent: inspected without
+//                                      the service's configuration)
 // }
 // A value in `rows` is a JSON string, a float as a JSON number, null, an integer as {"int": "42"}
 // (exact at any size), or a BLOB as {"blob": "<base64>"}.
@@ -68,6 +72,8 @@ export interface InspectFile {
   elapsed_ms: number;
   tables: Record<string, InspectedTable>;
   queries?: InspectedQuery[];
+  /** The tables and indexes the service's own statements open: read into the cache before the others. */
+  statement_btrees?: string[];
 }
 
 export function storeValue(v: SqlValue): StoredValue {

@@ -21,6 +21,8 @@ export interface InspectRequest {
   databases?: Array<{ name: string; sha256?: string }>;
   /** Progress lines (default: stderr). */
   log?: (line: string) => void;
+  /** Each database's b-trees the service's statements open (engine/inspect/statement-btrees.ts). */
+  statementBtrees?: Map<string, string[]>;
 }
 
 export async function runInspect(request: InspectRequest): Promise<InspectFile[]> {
@@ -59,6 +61,7 @@ export async function runInspect(request: InspectRequest): Promise<InspectFile[]
         elapsed_ms: Math.round(performance.now() - started),
         tables,
         queries,
+        ...(request.statementBtrees?.has(name) ? { statement_btrees: request.statementBtrees.get(name) } : {}),
       };
       const path = writeInspect(request.dataDir, file);
       log(

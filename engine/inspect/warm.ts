@@ -2,13 +2,14 @@
 // inspect file is seeded from it; one without is inspected in the background (as background work:
 // one worker at most, after every request) and its file written for the next start, where the data
 // folder allows. Its file is read into the operating system's cache first (engine/db/preload.ts),
-// within the preload_mb setting. Readiness never waits for any of it.
+// within the preload_mb setting, the b-trees the inspect file names as the service's first.
+// Readiness never waits for any of it.
 import { dirname } from 'node:path';
 import type { Engine } from '../engine.js';
-import { preloadFiles } from '../db/preload.js';
+import { preloadFiles, type PreloadTarget } from '../db/preload.js';
 import { BACKGROUND_CLIENT } from '../pool/pool.js';
 import { inspectQueries, inspectTables } from './compute.js';
-import { INSPECT_FORMAT } from './format.js';
+import { INSPECT_FORMAT, type InspectFile } from './format.js';
 import { seedAnswers, seedCache } from './seed.js';
 import { readInspect, sha256OfFile, writeInspect } from './store.js';
 
@@ -20,17 +21,20 @@ export async function warmOnStart(engine: Engine): Promise<void> {
 }
 
 async function warm(engine: Engine, names: string[]): Promise<void> {
-  const unseeded = names.filter((db) => !seed(engine, db));
-  await preload(engine, names);
-  await Promise.all(unseeded.map((db) => inspectInBackground(engine, db)));
+  const seeded = new Map(names.map((db) => [db, seed(engine, db)]));
+  await preload(
+    engine,
+    names.map((db) => ({ path: engine.databases.get(db)!.path, first: seeded.get(db)?.statement_btrees })),
+    names,
+  );
+  await Promise.all(names.filter((db) => !seeded.get(db)).map((db) => inspectInBackground(engine, db)));
 }
 
 /** Read the databases' files into the operating system's cache, within the budget. */
-async function preload(engine: Engine, names: string[]): Promise<void> {
+async function preload(engine: Engine, targets: PreloadTarget[], names: string[]): Promise<void> {
   if (engine.settings.preload_mb === 0) return;
-  const paths = names.map((db) => engine.databases.get(db)!.path);
   try {
-    const report = await preloadFiles(paths, engine.settings.preload_mb * 1048576, { signal: engine.closing.signal });
+    const report = await preloadFiles(targets, engine.settings.preload_mb * 1048576, { signal: engine.closing.signal });
     engine.logger.info(
       {
         databases: names,
@@ -38,6 +42,8 @@ async function preload(engine: Engine, names: string[]): Promise<void> {
         of_mb: Math.round(report.total / 1048576),
         btrees_whole: report.whole,
         btrees: report.trees,
+        service_btrees_whole: report.first.whole,
+        service_btrees: report.first.trees,
         ms: Math.round(report.ms),
       },
       'files read into the operating system cache',
@@ -51,19 +57,19 @@ async function preload(engine: Engine, names: string[]): Promise<void> {
   }
 }
 
-/** Seed the version's caches from its inspect file: whether it had one this engine could use. */
-function seed(engine: Engine, db: string): boolean {
+/** Seed the version's caches from its inspect file: the file, when it had one this engine could use. */
+function seed(engine: Engine, db: string): InspectFile | undefined {
   const info = engine.databases.get(db)!;
   const stored = readInspect(dirname(info.source), db, info.version, info.snapshot?.sha256_unpacked ?? null);
-  if (!stored) return false;
+  if (!stored) return undefined;
   try {
     const tables = seedCache(engine, stored);
     engine.logger.info({ database: db, version: info.version, tables }, 'version seeded from its inspect file');
-    return true;
+    return stored;
   } catch (e) {
     // A file this engine cannot use is no reason to stop serving: inspect the version again.
     engine.logger.warn({ database: db, err: e }, 'seeding from the inspect file failed; inspecting the version in the background');
-    return false;
+    return undefined;
   }
 }
 

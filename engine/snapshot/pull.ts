@@ -138,7 +138,7 @@ export async function pull(config: ServiceConfig, options: PullOptions): Promise
     }
     if (prepared.length) {
       // Each new version is inspected before it is served: its pages never start cold.
-      await inspectService(
+      const inspected = await inspectService(
         config,
         prepared.map((p) => ({ name: p.name, path: p.path, sha256: p.sha256 })),
       );
@@ -156,10 +156,10 @@ export async function pull(config: ServiceConfig, options: PullOptions): Promise
       // passed their checks: failing to cache them slows first visits, it refuses nothing.
       const { preload_mb } = serviceSettings(config, []);
       if (preload_mb > 0) {
-        const paths = prepared.map((p) => p.path);
-        await preloadFiles(paths, preload_mb * 1048576, { progress: progressLine('pull: reading the new versions into the cache') }).catch(
-          (e: unknown) => process.stderr.write(`pull: reading the new versions into the cache failed: ${(e as Error).message}\n`),
-        );
+        const targets = prepared.map((p) => ({ path: p.path, first: inspected.find((f) => f.database === p.name)?.statement_btrees }));
+        await preloadFiles(targets, preload_mb * 1048576, {
+          progress: progressLine('pull: reading the new versions into the cache'),
+        }).catch((e: unknown) => process.stderr.write(`pull: reading the new versions into the cache failed: ${(e as Error).message}\n`));
       }
     }
   } catch (e) {

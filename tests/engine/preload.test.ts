@@ -123,20 +123,20 @@ describe('the walk of an SQLite file', () => {
     const file = await open(damaged, 'r+');
     await file.write(Buffer.alloc(512), 0, 512, (page - 1) * 512);
     await file.close();
-    await expect(preloadFiles([damaged], 1 << 30)).rejects.toThrow(new RegExp(`page ${page} is not a b-tree page`));
+    await expect(preloadFiles([{ path: damaged }], 1 << 30)).rejects.toThrow(new RegExp(`page ${page} is not a b-tree page`));
   });
 });
 
 describe('what is read, and in what order', () => {
   it('reads every page of every b-tree when the budget allows', async () => {
-    const report = await preloadFiles([deep], 1 << 30);
+    const report = await preloadFiles([{ path: deep }], 1 << 30);
     const { trees } = await walkAll(deep);
     const pages = trees.reduce((n, t) => n + t.interior.length + t.leafCount, 0);
     expect(report).toMatchObject({ bytes: pages * 512, total: pages * 512, whole: trees.length, trees: trees.length });
   });
 
   it('with no budget, reads the interior pages only', async () => {
-    const report = await preloadFiles([deep], 0);
+    const report = await preloadFiles([{ path: deep }], 0);
     const { trees } = await walkAll(deep);
     expect(report.bytes).toBe(trees.reduce((n, t) => n + t.interior.length, 0) * 512);
     expect(report.whole).toBe(0);
@@ -147,7 +147,7 @@ describe('what is read, and in what order', () => {
     try {
       const reader = await PageReader.open(file);
       const trees: PreloadTree[] = [];
-      for (const root of btreeRoots(deep)) trees.push({ reader, pages: await btreePages(reader, root) });
+      for (const root of btreeRoots(deep)) trees.push({ reader, pages: await btreePages(reader, root), first: false });
       const interior = trees.reduce((n, t) => n + t.pages.interior.length, 0);
       const bySize = [...trees].sort((a, b) => a.pages.leafCount - b.pages.leafCount);
       const largest = bySize[bySize.length - 1];
@@ -170,13 +170,32 @@ describe('what is read, and in what order', () => {
     }
   });
 
+  it("plans the service's b-trees first, whatever their size", async () => {
+    const file = await open(deep, 'r');
+    try {
+      const reader = await PageReader.open(file);
+      const trees: PreloadTree[] = [];
+      for (const root of btreeRoots(deep)) trees.push({ reader, pages: await btreePages(reader, root), first: root.name === 'words' });
+      const interior = trees.reduce((n, t) => n + t.pages.interior.length, 0);
+      const words = trees.find((t) => t.first)!;
+      // Room for the largest b-tree, named first, and nothing more.
+      const plan = planReads(trees, (interior + words.pages.leafCount) * 512);
+      expect(plan.whole).toBe(1);
+      const read = [...runsOf(plan.reads)].flatMap((r) => Array.from({ length: r.count }, (_, i) => r.first + i));
+      expect(read.sort((a, b) => a - b)).toEqual(sorted(leavesOf(words.pages)));
+      expect(trees.filter((t) => t.pages.leafCount < words.pages.leafCount).length).toBeGreaterThan(5);
+    } finally {
+      await file.close();
+    }
+  });
+
   it('reads nothing of an empty file (an empty database)', async () => {
     const empty = join(tmp, 'empty.db');
     new Database(empty).close();
-    expect(await preloadFiles([empty], 1 << 30)).toMatchObject({ bytes: 0, total: 0, trees: 0 });
+    expect(await preloadFiles([{ path: empty }], 1 << 30)).toMatchObject({ bytes: 0, total: 0, trees: 0 });
   });
 
   it('stops when asked', async () => {
-    await expect(preloadFiles([deep], 1 << 30, { signal: AbortSignal.abort() })).rejects.toThrow(/abort/i);
+    await expect(preloadFiles([{ path: deep }], 1 << 30, { signal: AbortSignal.abort() })).rejects.toThrow(/abort/i);
   });
 });

@@ -79,6 +79,14 @@ describe('openregs inspect', () => {
     expect(openregs.tables.congress_members.suggested_facets).not.toBeNull();
   });
 
+  it("names the b-trees the service's statements open, for the cache to read first", () => {
+    const names = openregs.statement_btrees!;
+    expect(names).toEqual(expect.arrayContaining(['congress_members', 'federal_register_fts_data', 'lobbying_filings']));
+    const all = scalar('select count(*) from sqlite_master where rootpage > 0') as number;
+    expect(names.length).toBeGreaterThan(50);
+    expect(names.length).toBeLessThan(all);
+  });
+
   it('answers the canned queries that take no parameters, and the examples of the others, that read no clock', () => {
     const queries = openregs.queries ?? [];
     const names = (params: 'none' | 'some'): Set<string> =>
@@ -116,6 +124,8 @@ describe('openregs inspect', () => {
       expect(line.mb).toBe(line.of_mb);
       expect(line.btrees_whole).toBe(line.btrees);
       expect(line.btrees).toBeGreaterThan(100);
+      expect(line.service_btrees).toBe(inspectFiles(dir).reduce((n, f) => n + f.statement_btrees!.length, 0));
+      expect(line.service_btrees_whole).toBe(line.service_btrees);
     });
 
     it("answers a page's first visit from the file", async () => {
@@ -133,6 +143,8 @@ interface PreloadLine {
   of_mb: number;
   btrees_whole: number;
   btrees: number;
+  service_btrees: number;
+  service_btrees_whole: number;
 }
 
 async function preloadLine(server: CliServer): Promise<PreloadLine> {

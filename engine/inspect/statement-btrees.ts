@@ -1,0 +1,77 @@
+// The tables and indexes a service's own statements read: its canned queries, /api statements,
+// pages and search kinds, the queries first visits run. SQLite's EXPLAIN names the b-trees each
+// statement opens (by root page); a full-text index is opened as a virtual table, so a statement
+// naming one reads its shadow tables. A server reads these into the cache before the others.
+import type Database from 'better-sqlite3';
+import { checkService } from '../config/check.js';
+import type { ServiceConfig } from '../config/service.js';
+import { extractNamedParameters } from '../sql/named-params.js';
+
+/** Opcodes that open a b-tree cursor, its root page in p2. */
+const OPENS = new Set(['OpenRead', 'ReopenIdx']);
+
+interface Schema {
+  byRoot: Map<number, string>;
+  /** Each full-text index (lower-cased name) and its shadow tables. */
+  fts: Map<string, string[]>;
+}
+
+function schemaOf(db: Database.Database): Schema {
+  const rows = db.prepare('select type, name, rootpage, sql from sqlite_master').all() as Array<{
+    type: string;
+    name: string;
+    rootpage: number | null;
+    sql: string | null;
+  }>;
+  const byRoot = new Map<number, string>();
+  for (const r of rows) if (r.rootpage) byRoot.set(r.rootpage, r.name);
+  const fts = new Map<string, string[]>();
+  for (const r of rows) {
+    if (r.type !== 'table' || !/\busing\s+fts[345]\b/i.test(r.sql ?? '')) continue;
+    const prefix = `${r.name}_`.toLowerCase();
+    fts.set(
+      r.name.toLowerCase(),
+      rows.filter((s) => s.type === 'table' && s.rootpage && s.name.toLowerCase().startsWith(prefix)).map((s) => s.name),
+    );
+  }
+  return { byRoot, fts };
+}
+
+/** The b-trees one statement opens. */
+function opened(db: Database.Database, schema: Schema, sql: string): string[] {
+  const params = Object.fromEntries(extractNamedParameters(sql).map((n) => [n, null]));
+  let plan: Array<{ opcode: string; p2: number; p3: number }>;
+  try {
+    const explain = db.prepare(`explain ${sql}`);
+    plan = (Object.keys(params).length ? explain.all(params) : explain.all()) as typeof plan;
+  } catch {
+    // A statement whose parameters cannot all be bound by name: its b-trees go unranked.
+    return [];
+  }
+  const out: string[] = [];
+  // p3 is the schema: 0 is the main database (1 the temporary one).
+  for (const op of plan) if (OPENS.has(op.opcode) && op.p3 === 0 && schema.byRoot.has(op.p2)) out.push(schema.byRoot.get(op.p2)!);
+  const words = new Set(sql.toLowerCase().match(/[a-z_][a-z0-9_]*/g) ?? []);
+  for (const [name, shadows] of schema.fts) if (words.has(name)) out.push(...shadows);
+  return out;
+}
+
+/**
+ * For each database of the service (in the data folder, or the given files), the b-trees its
+ * declared statements open, by name. A statement that does not prepare opens none (the service
+ * check reports it).
+ */
+export async function statementBtrees(config: ServiceConfig, files?: Record<string, string>): Promise<Map<string, string[]>> {
+  const found = new Map<string, Set<string>>();
+  const schemas = new Map<Database.Database, Schema>();
+  await checkService(config, {
+    files,
+    onStatement: (database, db, sql) => {
+      if (!schemas.has(db)) schemas.set(db, schemaOf(db));
+      const names = found.get(database) ?? new Set<string>();
+      for (const name of opened(db, schemas.get(db)!, sql)) names.add(name);
+      found.set(database, names);
+    },
+  });
+  return new Map([...found].map(([db, names]) => [db, [...names].sort()]));
+}
