@@ -83,6 +83,6 @@ export async function startService(config: ServiceConfig, overrides: ServiceOver
   const { options, mounts } = await serviceEngine(config, overrides);
   const server = await startServer(options, host, port, mounts);
   // Every version served starts warm: seeded from its inspect file, or inspected in the background.
-  void warmOnStart(server.engine);
+  void warmOnStart(server.engine, () => statementBtrees(config));
   return server;
 }

@@ -13,21 +13,24 @@ import { INSPECT_FORMAT, type InspectFile } from './format.js';
 import { seedAnswers, seedCache } from './seed.js';
 import { readInspect, sha256OfFile, writeInspect } from './store.js';
 
+/** How a service names its own b-trees, for the inspect files this engine writes (when it can). */
+export type StatementBtrees = () => Promise<Map<string, string[]>>;
+
 /** Warm every version served now and after each swap; settles once the versions served now are warm. */
-export async function warmOnStart(engine: Engine): Promise<void> {
-  engine.versions.onSwap((names) => void warm(engine, names));
+export async function warmOnStart(engine: Engine, statementBtrees?: StatementBtrees): Promise<void> {
+  engine.versions.onSwap((names) => void warm(engine, names, statementBtrees));
   await engine.ready;
-  await warm(engine, [...engine.databases.keys()]);
+  await warm(engine, [...engine.databases.keys()], statementBtrees);
 }
 
-async function warm(engine: Engine, names: string[]): Promise<void> {
+async function warm(engine: Engine, names: string[], statementBtrees: StatementBtrees | undefined): Promise<void> {
   const seeded = new Map(names.map((db) => [db, seed(engine, db)]));
   await preload(
     engine,
     names.map((db) => ({ path: engine.databases.get(db)!.path, first: seeded.get(db)?.statement_btrees })),
     names,
   );
-  await Promise.all(names.filter((db) => !seeded.get(db)).map((db) => inspectInBackground(engine, db)));
+  await Promise.all(names.filter((db) => !seeded.get(db)).map((db) => inspectInBackground(engine, db, statementBtrees)));
 }
 
 /** Read the databases' files into the operating system's cache, within the budget. */
@@ -73,7 +76,7 @@ function seed(engine: Engine, db: string): InspectFile | undefined {
   }
 }
 
-async function inspectInBackground(engine: Engine, db: string): Promise<void> {
+async function inspectInBackground(engine: Engine, db: string, statementBtrees: StatementBtrees | undefined): Promise<void> {
   const info = engine.databases.get(db)!;
   const { version, path, source } = info;
   const dataDir = dirname(source);
@@ -94,6 +97,8 @@ async function inspectInBackground(engine: Engine, db: string): Promise<void> {
     seedAnswers(engine, db, queries);
     engine.logger.info({ database: db, version, ms: Math.round(performance.now() - started) }, 'version inspected in the background');
     const sha256 = info.snapshot?.sha256_unpacked ?? (await sha256OfFile(path));
+    // Best effort: without them, the next start reads smaller b-trees first.
+    const btrees = (await statementBtrees?.().catch(() => undefined))?.get(db);
     writeInspect(dataDir, {
       format: INSPECT_FORMAT,
       database: db,
@@ -103,6 +108,7 @@ async function inspectInBackground(engine: Engine, db: string): Promise<void> {
       elapsed_ms: Math.round(performance.now() - started),
       tables,
       queries,
+      ...(btrees ? { statement_btrees: btrees } : {}),
     });
   } catch (e) {
     engine.logger.warn({ database: db, err: e }, 'inspecting the version in the background failed; pages compute as they are visited');

@@ -219,6 +219,7 @@ describe('a server on a version without an inspect file', () => {
       expect(server.output()).toContain('version inspected in the background');
       const file = inspectFiles(dir).find((f) => f.database === 'openregs')!;
       expect(file.tables.congress_members.count).toBe(Number(scalar('select count(*) from congress_members')));
+      expect(file.statement_btrees).toEqual(expect.arrayContaining(['congress_members', 'federal_register_fts_data']));
     } finally {
       server.child.kill('SIGKILL');
     }
