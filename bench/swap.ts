@@ -2,10 +2,10 @@
 // revalidations answered 304, and two swaps of the main database while 16 clients load the server
 // (failed requests, time from activation to the new version being served, peak RSS).
 // Run: npm run bench:swap
-import { copyFileSync, mkdtempSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { importServiceModule, loadServiceConfig } from '../engine/index.js';
 import { repoRoot } from '../databases/build/paths.js';
@@ -26,9 +26,18 @@ const URLS = [
   '/openregs.json?sql=select+count(*)+from+congress_members',
 ];
 
-function cli(args: string[]): void {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`openregs ${args.join(' ')}: ${r.stderr}`);
+/**
+ * Run `openregs <args>` to its end. Asynchronous: the load goes on while a pull runs (a pull that
+ * froze this process let the server close the clients' idle kept-alive connections, and each
+ * client's next request then failed on a reset socket, the bench's doing, not the server's).
+ */
+function cli(args: string[]): Promise<void> {
+  const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise((resolve, reject) =>
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`openregs ${args.join(' ')}: ${stderr}`)))),
+  );
 }
 
 async function main(): Promise<void> {
@@ -48,7 +57,7 @@ async function main(): Promise<void> {
   const archive = join(work, 'archive');
   const served = join(work, 'served');
   for (const [i, week] of ['2026-W01', '2026-W02', '2026-W03'].entries()) {
-    spawnSync('mkdir', ['-p', staging]);
+    mkdirSync(staging, { recursive: true });
     copyFileSync(join(source, 'openregs.db'), join(staging, 'openregs.db'));
     copyFileSync(join(source, 'open_comments.db'), join(staging, 'open_comments.db'));
     if (i > 0) {
@@ -56,11 +65,11 @@ async function main(): Promise<void> {
       db.exec(`create table bench_marker (week text); insert into bench_marker values ('${week}')`);
       db.close();
     }
-    cli(['snapshot', 'publish', '--config', CONFIG, '--data-dir', staging, '--out', archive, '--week', week]);
+    await cli(['snapshot', 'publish', '--config', CONFIG, '--data-dir', staging, '--out', archive, '--week', week]);
   }
   const useWeek = (week: string): void => copyFileSync(join(archive, 'manifests', `${week}.json`), join(archive, 'manifest.json'));
   useWeek('2026-W01');
-  cli(['snapshot', 'pull', '--from', archive, '--config', CONFIG, '--data-dir', served]);
+  await cli(['snapshot', 'pull', '--from', archive, '--config', CONFIG, '--data-dir', served]);
   const server = await startServerProcess(['--config', CONFIG, '--data-dir', served]);
   const url = server.url;
 
@@ -100,7 +109,7 @@ async function main(): Promise<void> {
   for (const week of ['2026-W02', '2026-W03']) {
     await new Promise((r) => setTimeout(r, 3000));
     useWeek(week);
-    cli(['snapshot', 'pull', '--from', archive, '--config', CONFIG, '--data-dir', served]);
+    await cli(['snapshot', 'pull', '--from', archive, '--config', CONFIG, '--data-dir', served]);
     const activated = performance.now();
     for (;;) {
       const body = (await (await fetch(`${url}/-/snapshot.json`)).json()) as { databases: { openregs: { current_week: string } } };
