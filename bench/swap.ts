@@ -2,7 +2,7 @@
 // revalidations answered 304, and two swaps of the main database while 16 clients load the server
 // (failed requests, time from activation to the new version being served, peak RSS).
 // Run: npm run bench:swap
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
@@ -41,7 +41,16 @@ function cli(args: string[]): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // Three weeks of archive and served versions: over a gigabyte, removed however the run ends.
   const work = mkdtempSync(join(tmpdir(), 'bench-swap-'));
+  try {
+    await run(work);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function run(work: string): Promise<void> {
   const source = join(repoRoot(), 'bench', 'out', 'scale-0.01');
   const config = loadServiceConfig(CONFIG, { dataDir: source, defaultDataDir: source, requireDatabaseFiles: false });
   if (config.databases.some((d) => !existsSync(d.path))) {
