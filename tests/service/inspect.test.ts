@@ -158,21 +158,15 @@ async function preloadLine(server: CliServer): Promise<PreloadLine> {
   return lines()[0];
 }
 
+/** A server on `dir` with the preload_mb setting at `mb`, logging JSON. */
+function serveWithPreload(dir: string, mb: string): Promise<CliServer> {
+  return startCliServer(['serve', '--config', CONFIG, '--data-dir', dir, '--log-format', 'json', '--setting', 'preload_mb', mb]);
+}
+
 describe('a server told to read less of its files into the cache (preload_mb)', () => {
   it('reads what fits the budget, smaller b-trees first', async () => {
     const dir = dataFolder('preload');
-    const server = await startCliServer([
-      'serve',
-      '--config',
-      CONFIG,
-      '--data-dir',
-      dir,
-      '--log-format',
-      'json',
-      '--setting',
-      'preload_mb',
-      '8',
-    ]);
+    const server = await serveWithPreload(dir, '8');
     try {
       const line = await preloadLine(server);
       expect(line.mb).toBe(8);
@@ -186,18 +180,7 @@ describe('a server told to read less of its files into the cache (preload_mb)', 
 
   it('reads nothing with preload_mb 0', async () => {
     const dir = dataFolder('no-preload');
-    const server = await startCliServer([
-      'serve',
-      '--config',
-      CONFIG,
-      '--data-dir',
-      dir,
-      '--log-format',
-      'json',
-      '--setting',
-      'preload_mb',
-      '0',
-    ]);
+    const server = await serveWithPreload(dir, '0');
     try {
       // The background inspection follows the preload: once it is done, a preload would have been logged.
       await until('both versions inspected', () => inspectFiles(dir).length === 2, 120_000);
