@@ -61,3 +61,12 @@ create index if not exists idx_returns_990pf_year_assets on returns(tax_year, fm
 -- case, with what each group sums, so the query reads the index alone and sorts no grant.
 create index if not exists idx_grants_year_type_recipient on grants(tax_year, grant_type, upper(recipient_name), ein, amount,
   recipient_name);
+
+-- /api/search/programs: the programmes walked largest expenses first with their descriptions, so a
+-- common word is answered from the first entries (full scale: 250 ms to 0.3 ms) and a rare one reads
+-- this index rather than every table row (90 ms).
+create index if not exists idx_progact_expenses_id_text on program_activities(expenses desc, id, description);
+
+-- The documented question on the largest donor-advised-fund sponsors: each sponsor's grants summed
+-- from the index alone (full scale: 236 ms to 109 ms).
+create index if not exists idx_si_funder_name_amount on schedule_i_grants(funder_ein, funder_name, amount);

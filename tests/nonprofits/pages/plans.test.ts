@@ -167,6 +167,24 @@ describe('the pay search of one state', () => {
   });
 });
 
+describe('the programme search', () => {
+  it('walks the programmes in the order shown with their descriptions from an index, sorting nothing', () => {
+    const { source } = searchRoutes.find((r) => r.path === '/api/search/programs')!;
+    if (!('sql' in source)) throw new Error('the programme search runs its own SQL');
+    const steps = plan(source.sql);
+    expect(steps).toContain('SCAN pa USING INDEX idx_progact_expenses_id_text');
+    expect(steps.filter((d) => d.startsWith('USE TEMP B-TREE'))).toEqual([]);
+  });
+});
+
+describe('the sponsors question', () => {
+  it("sums each sponsor's grants from an index alone", () => {
+    const asked = QUESTIONS.find((q) => q.url.includes('funder_name'));
+    const sql = new URL(asked!.url, 'http://x').searchParams.get('sql')!;
+    expect(plan(sql)).toContain('SCAN schedule_i_grants USING COVERING INDEX idx_si_funder_name_amount');
+  });
+});
+
 describe('the master file', () => {
   it("reads one state's organisations in name order, a page at a time", () => {
     const steps = plan("select ein, name, state from bmf where state = 'CA' order by name limit 20");

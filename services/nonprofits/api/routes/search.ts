@@ -312,12 +312,16 @@ order by amount desc, id`,
       '`q` (case-insensitive substring; there is no full-text index on this table). Largest expenses first.',
     params: [searchTextParam('Keywords.', 'scholarship', 'tokens_json'), limitParam(20), OFFSET_PARAM],
     source: {
-      sql: `select pa.id, pa.object_id, pa.ein, r.org_name, r.tax_year, r.return_type, pa.activity_num, pa.description, pa.expenses
+      // The words are read from the JSON once, not for every row; the rows are walked in the order
+      // shown (an index holds each description, largest expenses first, SQLite's descending order
+      // putting the unknown last), so a common word stops after a page of matches.
+      sql: `with words(word) as materialized (select lower(value) from json_each(:q))
+select pa.id, pa.object_id, pa.ein, r.org_name, r.tax_year, r.return_type, pa.activity_num, pa.description, pa.expenses
 from program_activities pa
 left join returns r on r.object_id = pa.object_id
 where pa.description is not null
-  and not exists (select 1 from json_each(:q) w where instr(lower(pa.description), lower(w.value)) = 0)
-order by pa.expenses is null, pa.expenses desc, pa.id`,
+  and not exists (select 1 from words where instr(lower(pa.description), words.word) = 0)
+order by pa.expenses desc, pa.id`,
     },
     columns: {
       id: 'integer',
