@@ -58,12 +58,13 @@ export async function serviceEngine(
 /**
  * The `inspect` command on a service: each database's version (in `config.dataDir`, or the given
  * files instead, with their SHA-256 when known: a pull's new versions) computed once and written
- * beside the data.
+ * beside the data, with the b-trees the service's statements open (found here unless given).
  */
 export async function inspectService(
   config: ServiceConfig,
   only?: Array<{ name: string; path: string; sha256?: string }>,
   log?: (line: string) => void,
+  btrees?: Map<string, string[]>,
 ): Promise<InspectFile[]> {
   const { options } = await serviceEngine(config, { settings: [] });
   const files = options.files.map((f) => {
@@ -75,7 +76,8 @@ export async function inspectService(
     dataDir: config.dataDir,
     databases: only?.map(({ name, sha256 }) => ({ name, sha256 })),
     log,
-    statementBtrees: await statementBtrees(config, Object.fromEntries(files.flatMap((f) => (f.name ? [[f.name, f.path]] : [])))),
+    statementBtrees:
+      btrees ?? (await statementBtrees(config, Object.fromEntries(files.flatMap((f) => (f.name ? [[f.name, f.path]] : []))))),
   });
 }
 

@@ -3,7 +3,7 @@
 // statement opens (by root page); a full-text index is opened as a virtual table, so a statement
 // naming one reads its shadow tables. A server reads these into the cache before the others.
 import type Database from 'better-sqlite3';
-import { checkService } from '../config/check.js';
+import { checkService, type Problem } from '../config/check.js';
 import type { ServiceConfig } from '../config/service.js';
 import { extractNamedParameters } from '../sql/named-params.js';
 
@@ -56,15 +56,21 @@ function opened(db: Database.Database, schema: Schema, sql: string): string[] {
   return out;
 }
 
+/** What one pass over a service's declared statements found: the service check's problems, and for
+ * each database the b-trees its statements open, by name. */
+export interface CheckedStatements {
+  problems: Problem[];
+  btrees: Map<string, string[]>;
+}
+
 /**
- * For each database of the service (in the data folder, or the given files), the b-trees its
- * declared statements open, by name. A statement that does not prepare opens none (the service
- * check reports it).
+ * The service check (against the data folder, or the given files), recording the b-trees each
+ * declared statement that prepares opens (one that does not is among the problems).
  */
-export async function statementBtrees(config: ServiceConfig, files?: Record<string, string>): Promise<Map<string, string[]>> {
+export async function checkStatements(config: ServiceConfig, files?: Record<string, string>): Promise<CheckedStatements> {
   const found = new Map<string, Set<string>>();
   const schemas = new Map<Database.Database, Schema>();
-  await checkService(config, {
+  const problems = await checkService(config, {
     files,
     onStatement: (database, db, sql) => {
       if (!schemas.has(db)) schemas.set(db, schemaOf(db));
@@ -73,5 +79,10 @@ export async function statementBtrees(config: ServiceConfig, files?: Record<stri
       found.set(database, names);
     },
   });
-  return new Map([...found].map(([db, names]) => [db, [...names].sort()]));
+  return { problems, btrees: new Map([...found].map(([db, names]) => [db, [...names].sort()])) };
+}
+
+/** For each database of the service, the b-trees its declared statements open, by name. */
+export async function statementBtrees(config: ServiceConfig, files?: Record<string, string>): Promise<Map<string, string[]>> {
+  return (await checkStatements(config, files)).btrees;
 }

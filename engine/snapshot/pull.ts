@@ -8,9 +8,9 @@
 import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { checkService } from '../config/check.js';
 import { inspectService, serviceSettings } from '../service.js';
 import { preloadFiles } from '../db/preload.js';
+import { checkStatements } from '../inspect/statement-btrees.js';
 import type { ServiceConfig } from '../config/service.js';
 import { fetchArtifact, readArchiveText } from './fetch-artifact.js';
 import { type ManifestArtifact, parseManifest } from './manifest.js';
@@ -137,13 +137,12 @@ export async function pull(config: ServiceConfig, options: PullOptions): Promise
       });
     }
     if (prepared.length) {
-      // Each new version is inspected before it is served: its pages never start cold.
-      const inspected = await inspectService(
-        config,
-        prepared.map((p) => ({ name: p.name, path: p.path, sha256: p.sha256 })),
-      );
+      // Each new version passes the service check (every declared statement prepares against it)
+      // and is inspected before it is served: its pages never start cold. The check's one pass
+      // also finds the b-trees the statements open, which the inspect file records.
       const files = Object.fromEntries(prepared.map((p) => [p.name, p.path]));
-      const problems = (await checkService(config, { files })).filter((p) => !p.warning);
+      const checked = await checkStatements(config, files);
+      const problems = checked.problems.filter((p) => !p.warning);
       if (problems.length) {
         throw new PullRefused(
           `service check failed against the new data: ${problems
@@ -152,6 +151,12 @@ export async function pull(config: ServiceConfig, options: PullOptions): Promise
             .join('; ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`,
         );
       }
+      const inspected = await inspectService(
+        config,
+        prepared.map((p) => ({ name: p.name, path: p.path, sha256: p.sha256 })),
+        undefined,
+        checked.btrees,
+      );
       // And read into this machine's cache, for the servers here that will serve them. The files
       // passed their checks: failing to cache them slows first visits, it refuses nothing.
       const { preload_mb } = serviceSettings(config, []);
