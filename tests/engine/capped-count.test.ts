@@ -114,3 +114,30 @@ describe('a count over millions of matching rows', () => {
     expect(later.filtered_table_rows_count).toBe(111);
   });
 });
+
+describe('a page whose count used up its whole budget', () => {
+  it('runs no capped count after it (its limit would be none): null at first, exact later', async () => {
+    // The count may take the page's whole budget, so nothing is left for the capped count. Started
+    // anyway, with no time left, it would run without a limit and say "more than 10,000".
+    const server = await startServer(
+      {
+        files: [{ path: join(dir, 'big.db'), immutable: true }],
+        settings: { facet_time_limit_ms: 20, page_extras_ms: 20, suggest_facets: false },
+      },
+      '127.0.0.1',
+      0,
+    );
+    try {
+      await server.engine.ready;
+      const get = async (): Promise<Page> => (await (await fetch(`${server.url}/big/big.json?label__contains=row&_size=2`)).json()) as Page;
+      const first = await get();
+      expect(first.filtered_table_rows_count).toBeNull();
+      expect('filtered_table_rows_count_more_than' in first).toBe(false);
+      let later = first;
+      await until('the exact count', async () => (later = await get()).filtered_table_rows_count !== null);
+      expect(later.filtered_table_rows_count).toBe(ROWS);
+    } finally {
+      await server.close();
+    }
+  });
+});

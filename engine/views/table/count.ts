@@ -9,6 +9,7 @@ import { BACKGROUND_CLIENT } from '../../pool/pool.js';
 import type { ParamValue } from '../../pool/protocol.js';
 import { isTimeout } from '../../query/failure.js';
 import { cacheKind } from '../../cache/versioned.js';
+import { extrasTimeLeft } from './extras-time.js';
 
 /** Past this many matching rows a count that runs out of time is shown as "more than COUNT_CAP". */
 export const COUNT_CAP = 10_000;
@@ -80,13 +81,17 @@ export async function pageCount(engine: Engine, q: CountQuery): Promise<PageCoun
     return capped;
   }
 
-  const limit = (): number => Math.max(0, Math.min(engine.settings.facet_time_limit_ms, q.deadline - performance.now()));
-  const exact = await run(sql, limit());
+  // Inline, within what is left of the page's budget; once it is spent, as if it ran out.
+  const inline = async (text: string): Promise<number | null> => {
+    const ms = extrasTimeLeft(engine, q.deadline);
+    return ms > 0 ? run(text, ms) : null;
+  };
+  const exact = await inline(sql);
   if (exact !== null) {
     remember(exact);
     return { exact, moreThan: null, pending: false };
   }
-  const upTo = await run(`select count(*) from (select 1 ${q.fromWhere} limit ${COUNT_CAP + 1})`, limit());
+  const upTo = await inline(`select count(*) from (select 1 ${q.fromWhere} limit ${COUNT_CAP + 1})`);
   if (upTo !== null && upTo <= COUNT_CAP) {
     // Few rows match, but finding them was slow (an unindexed filter): the capped count is exact.
     remember(upTo);

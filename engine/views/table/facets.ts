@@ -6,6 +6,7 @@ import type { PyJson, SqlValue } from '../../json/pyjson.js';
 import { BACKGROUND_CLIENT } from '../../pool/pool.js';
 import { isQueryFailure, isTimeout } from '../../query/failure.js';
 import { cacheKind } from '../../cache/versioned.js';
+import { extrasTimeLeft } from './extras-time.js';
 import { FACET_KINDS, facetKind, resultsJson, selectionText, type FacetKind } from './facet-kinds.js';
 import type { ParamValue } from '../../pool/protocol.js';
 import { urlencode, type QueryPairs } from '../../url/query-string.js';
@@ -105,13 +106,17 @@ async function facetRows(ctx: FacetContext, sql: string): Promise<SqlValue[][] |
   const state = cache.get(FACET_TIMED_OUT, ctx.db, key);
   if (state === 'final') return { finishing: false };
   if (state) return finishInBackground();
-  try {
-    return await run(Math.max(0, Math.min(ctx.engine.settings.facet_time_limit_ms, ctx.deadline - performance.now())), ctx.req.client);
-  } catch (e) {
-    if (!isTimeout(e)) throw e;
-    cache.set(FACET_TIMED_OUT, ctx.db, key, 'finishing');
-    return finishInBackground();
+  // Inline, within what is left of the page's budget; once it is spent, as if it ran out.
+  const ms = extrasTimeLeft(ctx.engine, ctx.deadline);
+  if (ms > 0) {
+    try {
+      return await run(ms, ctx.req.client);
+    } catch (e) {
+      if (!isTimeout(e)) throw e;
+    }
   }
+  cache.set(FACET_TIMED_OUT, ctx.db, key, 'finishing');
+  return finishInBackground();
 }
 
 /** The page's facets; `complete` is false when one that ran out of time is being finished for a later visit. */
