@@ -309,7 +309,7 @@ order by amount desc, id`,
     summary: 'Find foundation programmes by keyword',
     description:
       'Direct charitable activities reported on 990-PF filings whose description contains every word of ' +
-      '`q` (case-insensitive substring; there is no full-text index on this table). Largest expenses first.',
+      '`q` (case-insensitive substrings: "scholar" finds "scholarships"). Largest expenses first.',
     params: [searchTextParam('Keywords.', 'scholarship', 'tokens_json'), limitParam(20), OFFSET_PARAM],
     source: {
       // The words are read from the JSON once, not for every row; the rows are walked in the order
