@@ -30,7 +30,13 @@ async function warm(engine: Engine, names: string[], statementBtrees: StatementB
     names.map((db) => ({ path: engine.databases.get(db)!.path, first: seeded.get(db)?.statement_btrees })),
     names,
   );
-  await Promise.all(names.filter((db) => !seeded.get(db)).map((db) => inspectInBackground(engine, db, statementBtrees)));
+  // One pass over the service's statements (made when the first inspect needs it) names the
+  // b-trees of every database inspected here; best effort: without them, the next start reads
+  // smaller b-trees first.
+  let btrees: Promise<Map<string, string[]> | undefined> | undefined;
+  const serviceBtrees = (): Promise<Map<string, string[]> | undefined> =>
+    (btrees ??= statementBtrees ? statementBtrees().catch(() => undefined) : Promise.resolve(undefined));
+  await Promise.all(names.filter((db) => !seeded.get(db)).map((db) => inspectInBackground(engine, db, serviceBtrees)));
 }
 
 /** Read the databases' files into the operating system's cache, within the budget. */
@@ -76,7 +82,11 @@ function seed(engine: Engine, db: string): InspectFile | undefined {
   }
 }
 
-async function inspectInBackground(engine: Engine, db: string, statementBtrees: StatementBtrees | undefined): Promise<void> {
+async function inspectInBackground(
+  engine: Engine,
+  db: string,
+  serviceBtrees: () => Promise<Map<string, string[]> | undefined>,
+): Promise<void> {
   const info = engine.databases.get(db)!;
   const { version, path, source } = info;
   const dataDir = dirname(source);
@@ -97,8 +107,7 @@ async function inspectInBackground(engine: Engine, db: string, statementBtrees: 
     seedAnswers(engine, db, queries);
     engine.logger.info({ database: db, version, ms: Math.round(performance.now() - started) }, 'version inspected in the background');
     const sha256 = info.snapshot?.sha256_unpacked ?? (await sha256OfFile(path));
-    // Best effort: without them, the next start reads smaller b-trees first.
-    const btrees = (await statementBtrees?.().catch(() => undefined))?.get(db);
+    const btrees = (await serviceBtrees())?.get(db);
     writeInspect(dataDir, {
       format: INSPECT_FORMAT,
       database: db,
