@@ -12,7 +12,7 @@ import type { Logger } from './ops/logger.js';
 import { startServer, type RunningServer } from './server.js';
 import { warmOnStart } from './inspect/warm.js';
 import { runInspect } from './inspect/run.js';
-import { statementBtrees } from './inspect/statement-btrees.js';
+import { statementBtrees, statementBtreesOffThread } from './inspect/statement-btrees.js';
 import type { InspectFile } from './inspect/format.js';
 
 export interface ServiceOverrides {
@@ -85,6 +85,6 @@ export async function startService(config: ServiceConfig, overrides: ServiceOver
   const { options, mounts } = await serviceEngine(config, overrides);
   const server = await startServer(options, host, port, mounts);
   // Every version served starts warm: seeded from its inspect file, or inspected in the background.
-  void warmOnStart(server.engine, () => statementBtrees(config));
+  void warmOnStart(server.engine, () => statementBtreesOffThread(config));
   return server;
 }

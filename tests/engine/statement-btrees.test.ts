@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadServiceConfig } from '../../engine/config/service.js';
-import { statementBtrees } from '../../engine/inspect/statement-btrees.js';
+import { statementBtrees, statementBtreesOffThread } from '../../engine/inspect/statement-btrees.js';
 
 let root: string;
 
@@ -45,5 +45,16 @@ describe('the b-trees the statements open', () => {
     expect(docs).toEqual(expect.arrayContaining(['docs', 'docs_year', 'docs_fts_data', 'docs_fts_idx']));
     expect(docs).not.toContain('unused');
     expect(docs).not.toContain('unused_x');
+  });
+
+  it('are the same found on a thread of its own, as a serving process finds them', async () => {
+    const config = loadServiceConfig(join(root, 'service.yaml'), { dataDir: join(root, 'data'), defaultDataDir: join(root, 'data') });
+    expect(await statementBtreesOffThread(config)).toEqual(await statementBtrees(config));
+  });
+
+  it('fail on that thread as a rejection, not a crash', async () => {
+    const config = loadServiceConfig(join(root, 'service.yaml'), { dataDir: join(root, 'data'), defaultDataDir: join(root, 'data') });
+    const broken = { ...config, api: join(root, 'missing-api.ts') };
+    await expect(statementBtreesOffThread(broken)).rejects.toThrow(/module not found/);
   });
 });
