@@ -99,6 +99,11 @@ export function usableMemory(): number {
   return limit > 0 && limit < totalmem() ? limit : totalmem();
 }
 
+/** A `*_time_limit_ms` setting as a statement's limit: 0 means none, as in Datasette. */
+export function timeLimit(settingMs: number): number | null {
+  return settingMs > 0 ? settingMs : null;
+}
+
 /** Datasette rejects these as obsolete. */
 const OBSOLETE = new Set(['hash_urls', 'default_cache_ttl_hashed']);
 

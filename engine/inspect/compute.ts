@@ -77,7 +77,7 @@ function readBack(engine: Engine, db: string, name: string): InspectedTable {
  * questions link to); fetched as a page fetches them (the row cap and one more) within the page's
  * time limit, `timeLimitMs`. A call that fails or runs out of time is left out: its page runs it.
  */
-export async function inspectQueries(engine: Engine, db: string, client: string, timeLimitMs: number): Promise<InspectedQuery[]> {
+export async function inspectQueries(engine: Engine, db: string, client: string, timeLimitMs: number | null): Promise<InspectedQuery[]> {
   const cap = rowCap(engine.settings);
   const out: InspectedQuery[] = [];
   // Without a row cap an answer could be any size: nothing is kept.

@@ -3,7 +3,7 @@
 // on an engine of its own with generous limits (a count or facet a page would have to finish in the
 // background is exact here), showing its progress on stderr.
 import { basename } from 'node:path';
-import { DEFAULT_SETTINGS } from '../config/settings.js';
+import { DEFAULT_SETTINGS, timeLimit } from '../config/settings.js';
 import { Engine, type EngineOptions } from '../engine.js';
 import { inspectQueries, inspectTables } from './compute.js';
 import { INSPECT_FORMAT, type InspectFile } from './format.js';
@@ -51,7 +51,7 @@ export async function runInspect(request: InspectRequest): Promise<InspectFile[]
       const tables = await inspectTables(engine, name, 'inspect', {
         table: (table, done, of, ms) => log(`inspect ${name}: ${done}/${of} ${table} (${(ms / 1000).toFixed(1)} s)`),
       });
-      const queries = await inspectQueries(engine, name, 'inspect', pageTimeLimitMs);
+      const queries = await inspectQueries(engine, name, 'inspect', timeLimit(pageTimeLimitMs));
       const file: InspectFile = {
         format: INSPECT_FORMAT,
         database: name,

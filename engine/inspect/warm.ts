@@ -12,6 +12,7 @@ import { inspectQueries, inspectTables } from './compute.js';
 import { INSPECT_FORMAT, type InspectFile } from './format.js';
 import { seedAnswers, seedCache } from './seed.js';
 import { readInspect, sha256OfFile, writeInspect } from './store.js';
+import { timeLimit } from '../config/settings.js';
 
 /** How a service names its own b-trees, for the inspect files this engine writes (when it can). */
 export type StatementBtrees = () => Promise<Map<string, string[]>>;
@@ -98,7 +99,7 @@ async function inspectInBackground(
     let queries;
     try {
       tables = await held.run(() => inspectTables(engine, db, BACKGROUND_CLIENT));
-      queries = await held.run(() => inspectQueries(engine, db, BACKGROUND_CLIENT, engine.settings.sql_time_limit_ms));
+      queries = await held.run(() => inspectQueries(engine, db, BACKGROUND_CLIENT, timeLimit(engine.settings.sql_time_limit_ms)));
     } finally {
       held.release();
     }

@@ -41,9 +41,14 @@ function generatedInstructions(engine: Engine, serviceTools: readonly string[]):
     'list_canned_queries and run_canned_query offer ready-made queries.',
     ...(serviceTools.length ? [`The service's own operations: ${serviceTools.join(', ')}.`] : []),
     '',
-    `Limits: one read-only statement per call, ${engine.settings.sql_time_limit_ms / 1000} s per query, ` +
+    `Limits: one read-only statement per call, ${perQuery(engine.settings.sql_time_limit_ms)}, ` +
       `at most ${rowCap(engine.settings)} rows per answer (\`truncated\` says when there were more).` +
       (engine.quota.enabled ? ` Each client may make ${engine.quota.perMinute} tool calls a minute.` : ''),
   ];
   return lines.join('\n');
+}
+
+/** A time limit setting in words: 0 is none. */
+function perQuery(limitMs: number): string {
+  return limitMs > 0 ? `${limitMs / 1000} s per query` : 'no time limit per query';
 }

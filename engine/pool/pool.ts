@@ -46,6 +46,9 @@ export interface PoolOptions {
   /** Extra grace after a job's own limit before its statement is interrupted, and again before a
    * worker that still has not answered is set aside and replaced. */
   stuckGraceMs: number;
+  /** A job with no limit of its own (a time limit setting of 0) is taken for stuck after this long;
+   * unset, never: a setting of 0 is the operator's choice to let statements run. */
+  noLimitStuckMs?: number;
 }
 
 interface Pending {
@@ -60,7 +63,7 @@ interface Pending {
 }
 
 /** A job on a worker (`requested`: as it was asked for); `laneCapped` when the lane's budget, not its own limit, bounds it. */
-type Running = Pending & { id: number; startedAt: number; timer: NodeJS.Timeout; laneCapped: boolean; requested: QueryJob };
+type Running = Pending & { id: number; startedAt: number; timer: NodeJS.Timeout | undefined; laneCapped: boolean; requested: QueryJob };
 
 interface Slot {
   worker: Worker;
@@ -96,6 +99,7 @@ function workerFile(): URL {
   return new URL('../../dist/engine/pool/worker.js', import.meta.url);
 }
 const WORKER_FILE = workerFile();
+const MAX_TIMER_MS = 2_147_483_647;
 
 export class WorkerPool {
   private readonly slots: Slot[] = [];
@@ -151,8 +155,12 @@ export class WorkerPool {
       if (this.background >= this.options.maxBackground) return Promise.reject(failures.queueFull());
       this.background++;
     }
+    // A limit is a limit however small: a caller whose budget is spent gets a statement stopped at
+    // once, never one that runs unbounded.
+    if (job.timeLimitMs !== null && job.timeLimitMs < 1) job = { ...job, timeLimitMs: 1 };
+    const limit = job.timeLimitMs;
     return new Promise<QueryResult>((resolve, reject) => {
-      const deadline = job.timeLimitMs > 0 && client !== BACKGROUND_CLIENT ? performance.now() + job.timeLimitMs : null;
+      const deadline = limit !== null && client !== BACKGROUND_CLIENT ? performance.now() + limit : null;
       const pending: Pending = { job, client, resolve, reject, deadline, fast };
       let queue = this.queues.get(client);
       if (!queue) {
@@ -163,7 +171,7 @@ export class WorkerPool {
       queue.push(pending);
       this.queued++;
       if (deadline !== null) {
-        pending.expiry = setTimeout(() => this.expire(pending), job.timeLimitMs);
+        pending.expiry = setTimeout(() => this.expire(pending), Math.min(limit!, MAX_TIMER_MS));
       }
       this.dispatch();
     });
@@ -227,10 +235,12 @@ export class WorkerPool {
       return;
     }
     let job: QueryJob = pending.deadline === null ? pending.job : { ...pending.job, timeLimitMs: Math.max(1, Math.floor(left)) };
-    const laneCapped = slot.lane && (job.timeLimitMs === 0 || job.timeLimitMs > LANE_BUDGET_MS);
+    const laneCapped = slot.lane && (job.timeLimitMs === null || job.timeLimitMs > LANE_BUDGET_MS);
     if (laneCapped) job = { ...job, timeLimitMs: LANE_BUDGET_MS };
     const id = this.nextId++;
-    const timer = setTimeout(() => this.stuck(slot), job.timeLimitMs + this.options.stuckGraceMs);
+    const stuckAfter = job.timeLimitMs === null ? this.options.noLimitStuckMs : job.timeLimitMs + this.options.stuckGraceMs;
+    // Past the largest delay a timer takes, Node fires it at once.
+    const timer = stuckAfter === undefined ? undefined : setTimeout(() => this.stuck(slot), Math.min(stuckAfter, MAX_TIMER_MS));
     slot.current = { ...pending, job, id, startedAt: now, timer, laneCapped, requested: pending.job };
     this.running.set(pending.client, (this.running.get(pending.client) ?? 0) + 1);
     const request: WorkerRequest = { id, type: 'query', job };

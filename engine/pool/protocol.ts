@@ -37,7 +37,8 @@ export interface QueryJob {
   params: Record<string, ParamValue>;
   /** Fetch at most this many rows (callers ask for limit + 1 to detect truncation); 0 = no cap. */
   maxRows: number;
-  timeLimitMs: number;
+  /** Stop the statement after this many milliseconds (at least 1); null: no limit (a setting of 0). */
+  timeLimitMs: number | null;
   /** Omit to get every row back as raw values only (counts, facets). */
   render?: RenderSpec;
 }

@@ -101,8 +101,7 @@ function sqliteMessage(message: string): string {
 function run(job: QueryJob): QueryResult {
   if (!immutable.has(job.database)) throw new Refused('unknown_database', `Database not found: ${job.database}`);
   const conn = connections.get(job.path) ?? open(job.database, job.path);
-  // A limit of 0 means none, as in Datasette.
-  return conn.watchdog.run(job.timeLimitMs > 0 ? job.timeLimitMs : 2_147_483_647, () => {
+  return conn.watchdog.run(job.timeLimitMs ?? 2_147_483_647, () => {
     const stmt = conn.db.prepare(job.sql);
     // SQLite itself decides: only statements that return rows and never write may run.
     if (!stmt.reader || !stmt.readonly) {

@@ -7,6 +7,7 @@ import { extractNamedParameters } from '../sql/named-params.js';
 import { userSqlProblem } from '../sql/check-user-sql.js';
 import { QueryFailure } from './failure.js';
 import { storedAnswer } from './stored-answers.js';
+import { timeLimit } from '../config/settings.js';
 
 export interface QueryCall {
   database: string;
@@ -27,8 +28,8 @@ export interface QueryCall {
   client: string;
   /** Fetch at most this many rows (ask for one more than shown to detect truncation); 0 = no cap. */
   maxRows: number;
-  /** Default: the sql_time_limit_ms setting. */
-  timeLimitMs?: number;
+  /** Default: the sql_time_limit_ms setting; null: no limit. */
+  timeLimitMs?: number | null;
   /** Rows encoded to Datasette JSON by the worker; without it, raw values come back in `rawRows`. */
   render?: RenderSpec;
 }
@@ -55,7 +56,7 @@ export async function runQuery(engine: Engine, call: QueryCall): Promise<QueryAn
   refuseNul(sql, params);
   const stored = storedAnswer(engine, call.database, sql, params, call.maxRows, call.render);
   if (stored) return { ...stored, sql, params };
-  const timeLimitMs = call.timeLimitMs ?? engine.settings.sql_time_limit_ms;
+  const timeLimitMs = call.timeLimitMs === undefined ? timeLimit(engine.settings.sql_time_limit_ms) : call.timeLimitMs;
   try {
     const result = await engine.pool.run(
       {

@@ -14,6 +14,7 @@ import { registerSearch } from './registry.js';
 import { readyKind, type ReadyKind } from './kinds.js';
 import { searchKind, SearchSyntaxError, type KindOutcome, type SearchMode } from './run.js';
 import type { SearchKind } from './schema.js';
+import { timeLimit } from '../config/settings.js';
 
 export const SEARCH_PATH = '/search';
 /** Results per kind on the overview, and per page of one kind. */
@@ -89,10 +90,11 @@ function kindsAtOnce(engine: Engine): number {
  * A kind's queries may wait for a worker behind the other kinds' (time limits count from arrival):
  * each gets the facet time limit once per round the SQL workers need for the queries in the pool.
  */
-function overviewTimeLimit(engine: Engine, kinds: number): number {
+function overviewTimeLimit(engine: Engine, kinds: number): number | null {
   const inPool = 2 * Math.min(kinds, kindsAtOnce(engine));
   const rounds = Math.ceil(inPool / Math.max(1, engine.settings.num_sql_threads));
-  return engine.settings.facet_time_limit_ms * rounds;
+  const facet = timeLimit(engine.settings.facet_time_limit_ms);
+  return facet === null ? null : facet * rounds;
 }
 
 async function runSearch(engine: Engine, kinds: ReadyKind[], req: SearchRequest, client: string, path: string): Promise<SearchJson> {
@@ -110,7 +112,7 @@ async function runSearch(engine: Engine, kinds: ReadyKind[], req: SearchRequest,
     client,
     limit,
     offset: (req.page - 1) * limit,
-    timeLimitMs: req.kind ? engine.settings.sql_time_limit_ms : overviewTimeLimit(engine, shown.length),
+    timeLimitMs: req.kind ? timeLimit(engine.settings.sql_time_limit_ms) : overviewTimeLimit(engine, shown.length),
   };
   try {
     const outcomes = await sideBySide(shown, kindsAtOnce(engine), (k) => searchKind(engine, k, call));

@@ -79,7 +79,7 @@ export interface SearchCall {
   limit: number;
   offset: number;
   /** Each query's time limit (the facet time limit on the overview). */
-  timeLimitMs: number;
+  timeLimitMs: number | null;
 }
 
 /** One kind's page of results and its count, run side by side. */

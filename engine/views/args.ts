@@ -2,6 +2,7 @@
 import type { RequestInfo } from '../request.js';
 import { HttpError } from '../errors.js';
 import type { Shape } from './result.js';
+import { timeLimit } from '../config/settings.js';
 
 const SHAPES: readonly string[] = ['arrays', 'objects', 'array', 'arrayfirst', 'object'];
 
@@ -24,11 +25,12 @@ export function booleanArg(req: RequestInfo, key: string): boolean {
 }
 
 /** `_timelimit` may only lower the configured SQL time limit. */
-export function timeLimitFor(req: RequestInfo, configured: number): number {
+export function timeLimitFor(req: RequestInfo, configuredMs: number): number | null {
+  const configured = timeLimit(configuredMs);
   const raw = req.get('_timelimit');
   if (raw === undefined) return configured;
   if (!/^\d+$/.test(raw)) throw new HttpError(400, `_timelimit must be a whole number of milliseconds, not "${raw}"`);
   const asked = Number(raw);
   if (asked === 0) return configured; // Datasette ignores a zero _timelimit
-  return configured > 0 ? Math.min(asked, configured) : asked;
+  return configured === null ? asked : Math.min(asked, configured);
 }

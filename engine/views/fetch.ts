@@ -10,6 +10,7 @@ import type { RequestInfo } from '../request.js';
 import { booleanArg } from './args.js';
 import { lookupLabels } from './foreign-labels.js';
 import type { Expandable, OutputFormat, Rows, Shape } from './result.js';
+import { timeLimit } from '../config/settings.js';
 
 /** Rows of a `_shape=object` body are split on this byte, which never appears in ASCII JSON output. */
 export const OBJECT_ROW_SEPARATOR = '\u0001';
@@ -86,7 +87,7 @@ export async function fetchRows(
       result.columns,
       values,
       options.expanded,
-      job.timeLimitMs ?? engine.settings.sql_time_limit_ms,
+      job.timeLimitMs === undefined ? timeLimit(engine.settings.sql_time_limit_ms) : job.timeLimitMs,
     );
     return {
       columns: result.columns,

@@ -26,7 +26,7 @@ export async function lookupLabels(
   columns: readonly string[],
   rows: readonly (readonly SqlValue[])[],
   expanded: readonly Expandable[],
-  timeLimitMs: number,
+  timeLimitMs: number | null,
 ): Promise<ColumnLabels> {
   const out = new Map<string, Map<string, SqlValue>>();
   for (const { fk, labelColumn } of expanded) {

@@ -13,6 +13,7 @@ import { sourceAndLicense } from './metadata-keys.js';
 import { ROWS_SLOT, type IncomingLink, type OutputFormat, type RowResult } from './result.js';
 import { typedTokenValue } from './table/keyset.js';
 import { expandableColumns } from './table/labels.js';
+import { timeLimit } from '../config/settings.js';
 
 export async function rowView(
   engine: Engine,
@@ -50,7 +51,7 @@ export async function rowView(
   const fetched = await fetchRows(
     engine,
     req,
-    { database: db, sql, params, maxRows: 0, timeLimitMs: engine.settings.sql_time_limit_ms },
+    { database: db, sql, params, maxRows: 0, timeLimitMs: timeLimit(engine.settings.sql_time_limit_ms) },
     { format, shape, limit: null, expanded },
   );
   if (fetched.rowCount === 0) throw notFound('Record');
@@ -99,7 +100,7 @@ async function incomingLinks(engine: Engine, req: RequestInfo, db: string, table
         sql: `select count(*) from ${escapeSqlite(fk.other_table)} where ${quoteIdentifier(fk.other_column)} = :id`,
         params: { id: typedTokenValue(value) },
         maxRows: 1,
-        timeLimitMs: engine.settings.facet_time_limit_ms,
+        timeLimitMs: timeLimit(engine.settings.facet_time_limit_ms),
         client: req.client,
       });
       count = Number(r.rawRows![0][0]);

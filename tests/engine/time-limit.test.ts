@@ -140,3 +140,27 @@ describe('_timelimit', () => {
     expect(r.json()).toMatchObject({ title: 'SQL Interrupted' });
   });
 });
+
+describe('time limit settings of 0', () => {
+  let unlimited: FixtureServer;
+  beforeAll(async () => {
+    unlimited = await startFixtureServer({ settings: { sql_time_limit_ms: 0, facet_time_limit_ms: 0 } });
+  });
+  afterAll(() => unlimited.close());
+
+  it('mean no limit, as in Datasette, on every kind of page', async () => {
+    const get = client(unlimited);
+    expect((await get(sqlPath(MEDIUM))).json()).toMatchObject({ ok: true, rows: [[500000]] });
+    const table = (await get('/fixtures/facetable.json?_facet=state&_facet=_city_id&_size=2')).json() as {
+      filtered_table_rows_count: number;
+      facet_results: Record<string, { results: unknown[] }>;
+      rows: unknown[];
+    };
+    expect(table.filtered_table_rows_count).toBe(15);
+    expect(table.facet_results.state.results.length).toBeGreaterThan(0);
+    expect(table.facet_results._city_id.results.length).toBeGreaterThan(0);
+    expect((await get('/fixtures/facetable/1.json')).status).toBe(200);
+    // A limit asked for still applies.
+    expect((await get(sqlPath(MEDIUM, '&_timelimit=20'))).json()).toMatchObject({ title: 'SQL Interrupted' });
+  });
+});

@@ -7,11 +7,15 @@ export interface FixturesPoolOptions {
   size: number;
   laneSize: number;
   stuckGraceMs?: number;
+  noLimitStuckMs?: number;
   /** SQLite's page cache of each connection, in KiB. */
   cacheKib?: number;
 }
 
-export function fixturesPool(db: string, { size, laneSize, stuckGraceMs = 5000, cacheKib = 16 * 1024 }: FixturesPoolOptions): WorkerPool {
+export function fixturesPool(
+  db: string,
+  { size, laneSize, stuckGraceMs = 5000, noLimitStuckMs, cacheKib = 16 * 1024 }: FixturesPoolOptions,
+): WorkerPool {
   return new WorkerPool({
     size,
     laneSize,
@@ -25,5 +29,6 @@ export function fixturesPool(db: string, { size, laneSize, stuckGraceMs = 5000, 
     },
     maxBackground: 8,
     stuckGraceMs,
+    noLimitStuckMs,
   });
 }

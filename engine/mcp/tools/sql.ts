@@ -48,14 +48,14 @@ function asRequest(call: CallContext, params: unknown): RequestInfo {
 }
 
 export function executeSql(engine: Engine): ToolSpec {
-  const seconds = engine.settings.sql_time_limit_ms / 1000;
+  const limitMs = engine.settings.sql_time_limit_ms;
   const cap = rowCap(engine.settings);
   return tool({
     name: 'execute_sql',
     title: 'Run SQL',
     description:
       `Run one read-only SQL statement (SELECT, or WITH … SELECT) on a database (SQLite dialect). ` +
-      `It may run for ${seconds} s and answers with at most ${cap} rows (\`truncated\` says when there were more). ` +
+      `${limitMs > 0 ? `It may run for ${limitMs / 1000} s` : 'It has no time limit'} and answers with at most ${cap} rows (\`truncated\` says when there were more). ` +
       'Use :name placeholders with `params` for values. Check names with list_tables and describe_table first.',
     inputSchema: {
       type: 'object',

@@ -10,6 +10,7 @@ import type { ParamValue } from '../../pool/protocol.js';
 import { isTimeout } from '../../query/failure.js';
 import { cacheKind } from '../../cache/versioned.js';
 import { extrasTimeLeft } from './extras-time.js';
+import { timeLimit } from '../../config/settings.js';
 
 /** Past this many matching rows a count that runs out of time is shown as "more than COUNT_CAP". */
 export const COUNT_CAP = 10_000;
@@ -59,7 +60,7 @@ export async function pageCount(engine: Engine, q: CountQuery): Promise<PageCoun
   const known = cache.get(EXACT_COUNT, q.db, key) ?? (q.wholeTable === undefined ? undefined : engine.counts.known(q.db, q.wholeTable));
   if (known !== undefined) return { exact: known, moreThan: null, pending: false };
 
-  const run = async (text: string, timeLimitMs: number, client = q.client): Promise<number | null> => {
+  const run = async (text: string, timeLimitMs: number | null, client = q.client): Promise<number | null> => {
     try {
       const r = await engine.query({ database: q.db, sql: text, params: q.params, maxRows: 1, timeLimitMs, client });
       return Number(r.rawRows![0][0]);
@@ -70,7 +71,7 @@ export async function pageCount(engine: Engine, q: CountQuery): Promise<PageCoun
   };
   const finishInBackground = (): void =>
     cache.background(EXACT_COUNT, q.db, key, async () => {
-      const n = await run(sql, engine.settings.sql_time_limit_ms, BACKGROUND_CLIENT);
+      const n = await run(sql, timeLimit(engine.settings.sql_time_limit_ms), BACKGROUND_CLIENT);
       const capped = cache.get(CAPPED_COUNT, q.db, key);
       if (n !== null) remember(n);
       else if (capped) cache.set(CAPPED_COUNT, q.db, key, { ...capped, pending: false });

@@ -13,6 +13,7 @@ import { urlencode, type QueryPairs } from '../../url/query-string.js';
 import type { FacetConfig } from '../../config/metadata.js';
 import { lookupLabels } from '../foreign-labels.js';
 import { labelOf, type ColumnLabels, type Expandable, type Facet, type FacetItem } from '../result.js';
+import { timeLimit } from '../../config/settings.js';
 
 export interface FacetRequest {
   column: string;
@@ -89,7 +90,7 @@ async function facetRows(ctx: FacetContext, sql: string): Promise<SqlValue[][] |
   const key = facetRowsKey(sql, ctx.params);
   const cached = cache.get(FACET_ROWS, ctx.db, key);
   if (cached) return cached;
-  const run = (timeLimitMs: number, client: string): Promise<SqlValue[][]> =>
+  const run = (timeLimitMs: number | null, client: string): Promise<SqlValue[][]> =>
     ctx.engine.query({ database: ctx.db, sql, params: ctx.params, maxRows: ctx.size + 1, timeLimitMs, client }).then((r) => {
       cache.set(FACET_ROWS, ctx.db, key, r.rawRows!);
       cache.delete(FACET_TIMED_OUT, ctx.db, key);
@@ -97,7 +98,7 @@ async function facetRows(ctx: FacetContext, sql: string): Promise<SqlValue[][] |
     });
   const finishInBackground = (): { finishing: boolean } => {
     cache.background(FACET_ROWS, ctx.db, key, () =>
-      run(ctx.engine.settings.sql_time_limit_ms, BACKGROUND_CLIENT).catch((e: unknown) => {
+      run(timeLimit(ctx.engine.settings.sql_time_limit_ms), BACKGROUND_CLIENT).catch((e: unknown) => {
         if (isTimeout(e)) cache.set(FACET_TIMED_OUT, ctx.db, key, 'final');
       }),
     );
@@ -188,7 +189,7 @@ async function facetLabels(ctx: FacetContext, column: string, rows: SqlValue[][]
       [column],
       rows.map((r) => [r[0]]),
       fk,
-      ctx.engine.settings.facet_time_limit_ms,
+      timeLimit(ctx.engine.settings.facet_time_limit_ms),
     );
   } catch (e) {
     if (isQueryFailure(e)) return new Map();

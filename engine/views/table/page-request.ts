@@ -29,7 +29,7 @@ export interface TableRequest {
   shape: Shape;
   size: number;
   sort: Sort | null;
-  timeLimitMs: number;
+  timeLimitMs: number | null;
   /** This page's own path with its format suffix. */
   path: string;
 }
