@@ -18,6 +18,7 @@ import { databaseView } from '../views/database.js';
 import { indexView } from '../views/index.js';
 import { introspectionView } from '../views/introspection.js';
 import { renderHtmlPage } from '../html/page.js';
+import { engineEnvironment } from '../html/environment.js';
 import { rowsChart } from '../html/chart-control.js';
 import { renderErrorPage } from '../html/error-page.js';
 import { accessLog, markShed, type RequestFacts } from '../ops/access-log.js';
@@ -56,6 +57,8 @@ const UNMETERED = ['/-/health', '/-/ready', MCP_PATH];
 const MAX_HEADER_URL = 8_192;
 
 export function createApp(engine: Engine, mounts: Mount[] = []): Hono {
+  // The pages' templates, compiled before the first visitor comes.
+  engineEnvironment();
   const app = new Hono();
   app.use(
     '*',
