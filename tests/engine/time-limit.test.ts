@@ -144,7 +144,7 @@ describe('_timelimit', () => {
 describe('time limit settings of 0', () => {
   let unlimited: FixtureServer;
   beforeAll(async () => {
-    unlimited = await startFixtureServer({ settings: { sql_time_limit_ms: 0, facet_time_limit_ms: 0 } });
+    unlimited = await startFixtureServer({ settings: { sql_time_limit_ms: 0, facet_time_limit_ms: 0, facet_suggest_time_limit_ms: 0 } });
   });
   afterAll(() => unlimited.close());
 
@@ -159,6 +159,9 @@ describe('time limit settings of 0', () => {
     expect(table.filtered_table_rows_count).toBe(15);
     expect(table.facet_results.state.results.length).toBeGreaterThan(0);
     expect(table.facet_results._city_id.results.length).toBeGreaterThan(0);
+    // Suggestions are probed too (a limit of 0 once made every probe time out at once).
+    const suggested = (await get('/fixtures/facetable.json?_size=0')).json() as { suggested_facets: Array<{ name: string }> };
+    expect(suggested.suggested_facets.map((f) => f.name)).toContain('state');
     expect((await get('/fixtures/facetable/1.json')).status).toBe(200);
     // A limit asked for still applies.
     expect((await get(sqlPath(MEDIUM, '&_timelimit=20'))).json()).toMatchObject({ title: 'SQL Interrupted' });

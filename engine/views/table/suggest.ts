@@ -13,6 +13,7 @@ import type { ParamValue } from '../../pool/protocol.js';
 import { withQuery, type FacetContext } from './facets.js';
 import { FACET_KINDS, facetKind, type FacetKind } from './facet-kinds.js';
 import { cacheKind } from '../../cache/versioned.js';
+import { timeLimit } from '../../config/settings.js';
 
 /** A facet a page already shows, or one found worth suggesting. */
 interface Faceted {
@@ -50,11 +51,11 @@ export async function suggestedFacets(
     ctx.req.absolute(withQuery(ctx.path, [...ctx.req.pairs, [facetKind(type).arg, column]] as QueryPairs));
   const { cache } = ctx.engine;
   const key = suggestionsKey(ctx.innerSql, ctx.params, ctx.size);
-  const limit = ctx.engine.settings.facet_suggest_time_limit_ms;
+  const limit = timeLimit(ctx.engine.settings.facet_suggest_time_limit_ms);
   let answer = cache.get(SUGGESTIONS, ctx.db, key);
   if (!answer) {
     const budget = {
-      until: Math.min(performance.now() + SUGGEST_BUDGET_PROBES * limit, ctx.deadline),
+      until: limit === null ? ctx.deadline : Math.min(performance.now() + SUGGEST_BUDGET_PROBES * limit, ctx.deadline),
       probeLimitMs: limit,
       complete: true,
       timeoutIsAnswer: false,
@@ -91,7 +92,8 @@ export async function suggestedFacets(
 
 interface Budget {
   until: number;
-  probeLimitMs: number;
+  /** null: no limit (a setting of 0), within the budget's end. */
+  probeLimitMs: number | null;
   complete: boolean;
   /** Whether a probe running out of time settles its question (else the answer is incomplete). */
   timeoutIsAnswer: boolean;
@@ -129,7 +131,7 @@ async function probe(ctx: ProbeContext, sql: string): Promise<SqlValue[][] | und
       sql,
       params: ctx.params,
       maxRows: 0,
-      timeLimitMs: Math.max(1, Math.min(left, ctx.budget.probeLimitMs)),
+      timeLimitMs: probeLimit(left, ctx.budget.probeLimitMs),
       client: ctx.budget.client,
     });
     return r.rawRows!;
@@ -147,4 +149,10 @@ export function suggestedFacetsJson(suggested: readonly SuggestedFacet[]): PyJso
   return suggested.map((s): PyJson =>
     s.type ? { name: s.column, type: s.type, toggle_url: s.toggleUrl } : { name: s.column, toggle_url: s.toggleUrl },
   );
+}
+
+/** A probe's limit: its own, within what is left of the budget (neither bounded: none). */
+function probeLimit(left: number, own: number | null): number | null {
+  const ms = Math.min(left, own ?? Number.POSITIVE_INFINITY);
+  return Number.isFinite(ms) ? Math.max(1, Math.floor(ms)) : null;
 }
