@@ -2,6 +2,7 @@
 import { realpathSync, statSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
 import { DEFAULT_SETTINGS, type Settings } from './config/settings.js';
+import type { FullTextForm } from './query/known-counts.js';
 import { ConfigError } from './config/load.js';
 import { fillDescription, readDescriptionValues } from './config/description-values.js';
 import {
@@ -45,6 +46,8 @@ export interface EngineOptions {
   logger?: Logger;
   /** The service's guide for AI agents (a text file): the MCP endpoint's instructions. */
   agentGuide?: string;
+  /** The full-text forms the service ranks: inspect counts their common words (engine/query/known-counts.ts). */
+  fullTextForms?: FullTextForm[];
 }
 
 export interface Readiness {
@@ -80,6 +83,7 @@ export class Engine {
   readonly trustedProxies: TrustedProxies;
   /** The service's guide for AI agents, if it has one (a file path). */
   readonly agentGuide: string | undefined;
+  readonly fullTextForms: readonly FullTextForm[];
   /** Settles once every SQL worker has answered a trivial query on every database. */
   readonly ready: Promise<void>;
   /** Aborted when the engine closes: background work (reading files into the cache) stops with it. */
@@ -92,6 +96,7 @@ export class Engine {
     this.settings = { ...DEFAULT_SETTINGS, ...options.settings };
     this.logger = options.logger ?? quietLogger();
     this.agentGuide = options.agentGuide;
+    this.fullTextForms = options.fullTextForms ?? [];
     this.trustedProxies = parseTrustedProxies(this.settings.trusted_proxies);
     this.metadata = loadMetadata(options.metadataPath);
     for (const file of options.files) {

@@ -1,7 +1,7 @@
 // Serving a service declared in a configuration file: its databases in a data folder, metadata,
 // canned queries, /api module and static folders, with settings from the file and the command line.
 import { DEFAULT_SETTINGS, applySetting, type Settings } from './config/settings.js';
-import { serviceFunction } from './config/modules.js';
+import { importServiceModule, serviceFunction } from './config/modules.js';
 import { AGENT_GUIDE_URL_NAME, type ServiceConfig } from './config/service.js';
 import type { EngineOptions } from './engine.js';
 import type { Mount } from './http/app.js';
@@ -14,6 +14,7 @@ import { warmOnStart } from './inspect/warm.js';
 import { runInspect } from './inspect/run.js';
 import { statementBtrees, statementBtreesOffThread } from './inspect/statement-btrees.js';
 import type { InspectFile } from './inspect/format.js';
+import type { FullTextForm } from './query/known-counts.js';
 
 export interface ServiceOverrides {
   /** `--setting NAME VALUE` pairs, applied over the file's settings. */
@@ -42,7 +43,10 @@ export async function serviceEngine(
     agentGuide: config.agentGuide,
   };
   const mounts: Mount[] = [];
-  if (config.api) mounts.push(await serviceFunction<Mount>(config.path, 'api', config.api, 'mount'));
+  if (config.api) {
+    mounts.push(await serviceFunction<Mount>(config.path, 'api', config.api, 'mount'));
+    options.fullTextForms = await serviceFullTextForms(config.path, config.api);
+  }
   if (config.pages) mounts.push(pagesMount(loadPages(config.pages)));
   for (const [mount, folder] of Object.entries(config.static)) {
     mounts.push((app, engine) => mountStatic(app, engine.settings.base_url.replace(/\/$/, ''), mount, folder));
@@ -53,6 +57,12 @@ export async function serviceEngine(
     mounts.push((app, engine) => mountFile(app, engine.settings.base_url.replace(/\/$/, ''), name, file));
   }
   return { options, mounts };
+}
+
+/** The full-text forms the /api module ranks (its optional `fullTextForms` export). */
+async function serviceFullTextForms(configFile: string, api: string): Promise<FullTextForm[]> {
+  const forms = (await importServiceModule(configFile, 'api', api)).fullTextForms;
+  return typeof forms === 'function' ? (forms as () => FullTextForm[])() : [];
 }
 
 /**

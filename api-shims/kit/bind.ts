@@ -3,13 +3,18 @@ import { type ParamValue } from '../../engine/index.js';
 import { ApiError } from './errors.js';
 import type { ParamSpec } from './spec.js';
 
+export interface FtsPhrase {
+  text: string;
+  /** A trailing `*`: any word starting with the text. */
+  prefix: boolean;
+}
+
 /**
- * Words → an FTS5 query that can never be a syntax error: every word or "quoted phrase" becomes
- * a quoted FTS5 string (all must match), a word's trailing `*` stays a prefix match, and words
- * without a letter or digit (which the tokenizer would drop anyway) are left out.
+ * The phrases of search words: each word or "quoted phrase" (a word's trailing `*` kept as a prefix
+ * match), leaving out those without a letter or digit (which the tokenizer would drop anyway).
  */
-export function ftsQuery(text: string): string {
-  const terms: string[] = [];
+export function ftsPhrases(text: string): FtsPhrase[] {
+  const phrases: FtsPhrase[] = [];
   for (const match of text.matchAll(/"([^"]*)"|(\S+)/g)) {
     const word = match[2];
     const prefix = word !== undefined && word.endsWith('*');
@@ -17,10 +22,16 @@ export function ftsQuery(text: string): string {
       .replace(/\*+$/, prefix ? '' : '$&')
       .replace(/"/g, ' ')
       .trim();
-    if (!/[\p{L}\p{N}]/u.test(body)) continue;
-    terms.push(`"${body}"${prefix ? '*' : ''}`);
+    if (/[\p{L}\p{N}]/u.test(body)) phrases.push({ text: body, prefix });
   }
-  return terms.join(' ');
+  return phrases;
+}
+
+/** Words → an FTS5 query that can never be a syntax error: each phrase a quoted FTS5 string, all must match. */
+export function ftsQuery(text: string): string {
+  return ftsPhrases(text)
+    .map((p) => `"${p.text}"${p.prefix ? '*' : ''}`)
+    .join(' ');
 }
 
 /** The words of `text`: maximal runs of Unicode letters and digits. */

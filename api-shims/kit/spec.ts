@@ -31,6 +31,18 @@ export interface ParamSpec {
   /** Also bind the validated text, unconverted, as `:<rawAs>` (SQL that branches on its shape). */
   rawAs?: string;
   /**
+   * `fts` only: the full-text form the SQL ranks by `bm25_known(<table>, :<name>_known)`, which
+   * scores as bm25 with the form's common words counted once per version (see ranked.ts): its
+   * FTS5 table, and the columns the match is limited to (the kit puts that filter in `:<name>`).
+   */
+  ranked?: { table: string; columns?: string[] };
+  /**
+   * A filter of a route with a `ranked` parameter whose SQL keeps rows where a column of the FTS5
+   * table equals the value (in any case): the value also narrows the full-text match to that
+   * column (an unscored phrase), so fewer rows are ranked and read. The SQL's own test stays.
+   */
+  narrows?: string;
+  /**
    * `upper`: upper-cased before validation (case-insensitive codes); `remove_dashes`: dashes
    * removed after validation (the pattern checks what was sent, the SQL sees the bare digits).
    */

@@ -3,18 +3,20 @@
 import { type PyJson } from '../../engine/index.js';
 import { notFound } from './errors.js';
 import type { ParsedParams } from './params.js';
+import { rankedBindings } from './ranked.js';
 import { runQuery, typedRowObject, type RequestContext } from './run.js';
 import { MAX_OFFSET, type ListRoute, type RecordRoute } from './spec.js';
 
 export type Body = Record<string, PyJson>;
 
 export async function answerList(ctx: RequestContext, route: ListRoute, params: ParsedParams, requestPath: string): Promise<Body> {
-  const { understood, bound } = params;
+  const { understood } = params;
+  const bound = { ...params.bound, ...rankedBindings(ctx, route.params, understood) };
   if (route.parent) {
     const parent = await runQuery(ctx, { sql: route.parent.sql }, bound, 1);
     if (!parent.rows.length) throw notFound(route.parent.what, route.parent.param, understood[route.parent.param]);
   }
-  if (route.allRows) return answerAllRows(ctx, route, params);
+  if (route.allRows) return answerAllRows(ctx, route, { understood, bound });
   const limit = route.pageSize ?? Number(understood.limit);
   const offset = Number(understood.offset);
   // One row more than asked tells whether there is a next page.

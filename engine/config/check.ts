@@ -1,6 +1,7 @@
 // The deploy gate: every canned query and /api statement of a service must prepare against the real
 // schema, and every table and column its metadata names must exist. Nothing is executed.
 import Database from 'better-sqlite3';
+import { Watchdog } from '../db/watchdog.js';
 import { ConfigError } from './load.js';
 import { loadCannedQueries, loadMetadata, facetColumn, type Metadata, type TableMetadata } from './metadata.js';
 import { importServiceModule } from './modules.js';
@@ -40,6 +41,8 @@ export async function checkService(config: ServiceConfig, options: CheckOptions 
       const path = options.files?.[d.name] ?? d.path;
       try {
         const db = new Database(path, { readonly: true, fileMustExist: true });
+        // The functions the SQL workers' connections have: the extension's (bm25_known…) and escape_fts.
+        Watchdog.load(db);
         db.function('escape_fts', { deterministic: true }, (q: unknown) => escapeFts(String(q ?? '')));
         db.prepare('select count(*) from sqlite_master').get();
         connections.set(d.name, db);

@@ -30,6 +30,12 @@
 //                                      statements (canned queries, /api, pages, search) open: a server
 //                                      reads them into the OS cache first (absent: inspected without
 //                                      the service's configuration)
+//   "full_text": [                     each full-text form the service ranks (engine/query/known-counts.ts)
+//     {"table": "docs_fts", "columns": ["title"],   its FTS5 table, and the columns its queries are
+//                                      limited to (null: all)
+//      "rows": 5000, "tokens": 81234,  the table's row count and token total (fts5_totals)
+//      "terms": {"of": 3120, …}}       the rows matching each common word within those columns
+//   ]
 // }
 // A value in `rows` is a JSON string, a float as a JSON number, null, an integer as {"int": "42"}
 // (exact at any size), or a BLOB as {"blob": "<base64>"}.
@@ -63,6 +69,14 @@ export interface InspectedQuery {
   complete: boolean;
 }
 
+export interface InspectedFullText {
+  table: string;
+  columns: string[] | null;
+  rows: number;
+  tokens: number;
+  terms: Record<string, number>;
+}
+
 export interface InspectFile {
   format: typeof INSPECT_FORMAT;
   database: string;
@@ -74,6 +88,8 @@ export interface InspectFile {
   queries?: InspectedQuery[];
   /** The tables and indexes the service's own statements open: read into the cache before the others. */
   statement_btrees?: string[];
+  /** The common words of the full-text forms the service ranks, counted. */
+  full_text?: InspectedFullText[];
 }
 
 export function storeValue(v: SqlValue): StoredValue {
@@ -119,6 +135,18 @@ function isInspectedQuery(v: unknown): boolean {
   );
 }
 
+function isInspectedFullText(v: unknown): boolean {
+  return (
+    isObject(v) &&
+    typeof v.table === 'string' &&
+    (v.columns === null || (Array.isArray(v.columns) && v.columns.every((c) => typeof c === 'string'))) &&
+    Number.isSafeInteger(v.rows) &&
+    Number.isSafeInteger(v.tokens) &&
+    isObject(v.terms) &&
+    Object.values(v.terms).every((n) => Number.isSafeInteger(n))
+  );
+}
+
 /**
  * Whether a parsed file has the shape this engine reads: a file of another shape (written by
  * another engine, or damaged) is treated as absent, and the version inspected again.
@@ -132,6 +160,7 @@ export function isInspectFile(v: unknown, database: string): v is InspectFile {
     typeof v.version === 'string' &&
     isObject(v.tables) &&
     Object.values(v.tables).every(isInspectedTable) &&
-    (v.queries === undefined || (Array.isArray(v.queries) && v.queries.every(isInspectedQuery)))
+    (v.queries === undefined || (Array.isArray(v.queries) && v.queries.every(isInspectedQuery))) &&
+    (v.full_text === undefined || (Array.isArray(v.full_text) && v.full_text.every(isInspectedFullText)))
   );
 }

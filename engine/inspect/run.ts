@@ -6,6 +6,7 @@ import { basename } from 'node:path';
 import { DEFAULT_SETTINGS, timeLimit } from '../config/settings.js';
 import { Engine, type EngineOptions } from '../engine.js';
 import { inspectQueries, inspectTables } from './compute.js';
+import { inspectFullText } from './full-text.js';
 import { INSPECT_FORMAT, type InspectFile } from './format.js';
 import { sha256OfFile, writeInspect } from './store.js';
 
@@ -52,6 +53,11 @@ export async function runInspect(request: InspectRequest): Promise<InspectFile[]
         table: (table, done, of, ms) => log(`inspect ${name}: ${done}/${of} ${table} (${(ms / 1000).toFixed(1)} s)`),
       });
       const queries = await inspectQueries(engine, name, 'inspect', timeLimit(pageTimeLimitMs));
+      const fullText = await inspectFullText(engine, name, 'inspect', engine.fullTextForms, (f, ms) =>
+        log(
+          `inspect ${name}: ${f.table}${f.columns ? ` (${f.columns.join(', ')})` : ''}: ${Object.keys(f.terms).length} common words counted (${(ms / 1000).toFixed(1)} s)`,
+        ),
+      );
       const file: InspectFile = {
         format: INSPECT_FORMAT,
         database: name,
@@ -62,10 +68,11 @@ export async function runInspect(request: InspectRequest): Promise<InspectFile[]
         tables,
         queries,
         ...(request.statementBtrees?.has(name) ? { statement_btrees: request.statementBtrees.get(name) } : {}),
+        ...(fullText.length ? { full_text: fullText } : {}),
       };
       const path = writeInspect(request.dataDir, file);
       log(
-        `inspect ${name}: ${Object.keys(tables).length} tables and ${queries.length} canned answers in ${(file.elapsed_ms / 1000).toFixed(1)} s → ${path}`,
+        `inspect ${name}: ${Object.keys(tables).length} tables, ${queries.length} canned answers and ${fullText.length} full-text forms in ${(file.elapsed_ms / 1000).toFixed(1)} s → ${path}`,
       );
       written.push(file);
     }

@@ -6,7 +6,8 @@ import { unfilteredPage } from '../views/table/page-extras.js';
 import { FACET_ROWS, facetRowsKey } from '../views/table/facets.js';
 import { SUGGESTIONS, suggestionsKey } from '../views/table/suggest.js';
 import { STORED_ANSWER, storedAnswerKey } from '../query/stored-answers.js';
-import { loadValue, type InspectFile, type InspectedQuery } from './format.js';
+import { KNOWN_TERMS, formKey } from '../query/known-counts.js';
+import { loadValue, type InspectFile, type InspectedFullText, type InspectedQuery } from './format.js';
 
 /** Seed what `file` holds for the version of its database the engine serves now; returns the tables seeded. */
 export function seedCache(engine: Engine, file: InspectFile): number {
@@ -33,7 +34,15 @@ export function seedCache(engine: Engine, file: InspectFile): number {
     seeded++;
   }
   seedAnswers(engine, db, file.queries ?? []);
+  seedFullText(engine, db, file.full_text ?? []);
   return seeded;
+}
+
+/** The counted common words of a version's full-text forms, for the ranked queries that read them. */
+export function seedFullText(engine: Engine, db: string, forms: readonly InspectedFullText[]): void {
+  for (const f of forms) {
+    engine.cache.set(KNOWN_TERMS, db, formKey(f.table, f.columns), { rows: f.rows, tokens: f.tokens, terms: f.terms });
+  }
 }
 
 /** The canned answers of a version, for every call that runs their SQL with their parameters. */

@@ -2,17 +2,20 @@
 // inspect file is seeded from it; one without is inspected in the background (as background work:
 // one worker at most, after every request) and its file written for the next start, where the data
 // folder allows. Its file is read into the operating system's cache first (engine/db/preload.ts),
-// within the preload_mb setting, the b-trees the inspect file names as the service's first.
+// within the preload_mb setting, the b-trees the inspect file names as the service's first. A file
+// that lacks the common words of a full-text form the service ranks gets them counted (seconds).
 // Readiness never waits for any of it.
 import { dirname } from 'node:path';
 import type { Engine } from '../engine.js';
 import { preloadFiles, type PreloadTarget } from '../db/preload.js';
 import { BACKGROUND_CLIENT } from '../pool/pool.js';
 import { inspectQueries, inspectTables } from './compute.js';
+import { inspectFullText } from './full-text.js';
 import { INSPECT_FORMAT, type InspectFile } from './format.js';
-import { seedAnswers, seedCache } from './seed.js';
+import { seedAnswers, seedCache, seedFullText } from './seed.js';
 import { readInspect, sha256OfFile, writeInspect } from './store.js';
 import { timeLimit } from '../config/settings.js';
+import { formKey } from '../query/known-counts.js';
 
 /** How a service names its own b-trees, for the inspect files this engine writes (when it can). */
 export type StatementBtrees = () => Promise<Map<string, string[]>>;
@@ -37,7 +40,44 @@ async function warm(engine: Engine, names: string[], statementBtrees: StatementB
   let btrees: Promise<Map<string, string[]> | undefined> | undefined;
   const serviceBtrees = (): Promise<Map<string, string[]> | undefined> =>
     (btrees ??= statementBtrees ? statementBtrees().catch(() => undefined) : Promise.resolve(undefined));
-  await Promise.all(names.filter((db) => !seeded.get(db)).map((db) => inspectInBackground(engine, db, serviceBtrees)));
+  await Promise.all(
+    names.map((db) => {
+      const stored = seeded.get(db);
+      if (!stored) return inspectInBackground(engine, db, serviceBtrees);
+      return lacksFullText(engine, db, stored) ? fullTextInBackground(engine, db, stored) : undefined;
+    }),
+  );
+}
+
+/** A file written before the service ranked a form it ranks now (or by an engine that did not count them). */
+function lacksFullText(engine: Engine, db: string, file: InspectFile): boolean {
+  return engine.fullTextForms.some(
+    (f) => f.database === db && !file.full_text?.some((s) => formKey(s.table, s.columns) === formKey(f.table, f.columns)),
+  );
+}
+
+/** Count a seeded version's common full-text words (seconds of work) and add them to its file. */
+async function fullTextInBackground(engine: Engine, db: string, file: InspectFile): Promise<void> {
+  const info = engine.databases.get(db)!;
+  try {
+    const held = engine.versions.hold();
+    let fullText;
+    try {
+      fullText = await held.run(() => inspectFullText(engine, db, BACKGROUND_CLIENT, engine.fullTextForms));
+    } finally {
+      held.release();
+    }
+    if (engine.databases.get(db)!.version !== file.version) return;
+    seedFullText(engine, db, fullText);
+    engine.logger.info({ database: db, version: file.version, forms: fullText.length }, 'common full-text words counted in the background');
+    try {
+      writeInspect(dirname(info.source), { ...file, full_text: fullText });
+    } catch {
+      // A read-only data folder: the next start counts them again.
+    }
+  } catch (e) {
+    engine.logger.warn({ database: db, err: e }, 'counting the common full-text words failed; ranked searches count them as they run');
+  }
 }
 
 /** Read the databases' files into the operating system's cache, within the budget. */
@@ -97,15 +137,18 @@ async function inspectInBackground(
     const held = engine.versions.hold();
     let tables;
     let queries;
+    let fullText;
     try {
       tables = await held.run(() => inspectTables(engine, db, BACKGROUND_CLIENT));
       queries = await held.run(() => inspectQueries(engine, db, BACKGROUND_CLIENT, timeLimit(engine.settings.sql_time_limit_ms)));
+      fullText = await held.run(() => inspectFullText(engine, db, BACKGROUND_CLIENT, engine.fullTextForms));
     } finally {
       held.release();
     }
     // Swapped again meanwhile: what was found belongs to a version no longer served.
     if (engine.databases.get(db)!.version !== version) return;
     seedAnswers(engine, db, queries);
+    seedFullText(engine, db, fullText);
     engine.logger.info({ database: db, version, ms: Math.round(performance.now() - started) }, 'version inspected in the background');
     const sha256 = info.snapshot?.sha256_unpacked ?? (await sha256OfFile(path));
     const btrees = (await serviceBtrees())?.get(db);
@@ -119,6 +162,7 @@ async function inspectInBackground(
       tables,
       queries,
       ...(btrees ? { statement_btrees: btrees } : {}),
+      ...(fullText.length ? { full_text: fullText } : {}),
     });
   } catch (e) {
     engine.logger.warn({ database: db, err: e }, 'inspecting the version in the background failed; pages compute as they are visited');

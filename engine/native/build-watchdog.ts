@@ -47,10 +47,22 @@ function platformFlags(): string[] {
 function sqliteHeaderDir(): string {
   const require = createRequire(import.meta.url);
   const dir = join(dirname(require.resolve('better-sqlite3/package.json')), 'deps', 'sqlite3');
-  if (!existsSync(join(dir, 'sqlite3ext.h'))) {
-    throw new BuildError(`SQLite headers not found in ${dir}: reinstall better-sqlite3 (npm ci).`);
+  if (!existsSync(join(dir, 'sqlite3ext.h')) || !existsSync(join(dir, 'sqlite3.c'))) {
+    throw new BuildError(`SQLite sources not found in ${dir}: reinstall better-sqlite3 (npm ci).`);
   }
   return dir;
+}
+
+/**
+ * FTS5's API header as the SQLite in use has it: better-sqlite3 ships the amalgamation, which holds
+ * fts5.h between two marker lines, but not the header itself.
+ */
+function fts5Header(headers: string): string {
+  const source = readFileSync(join(headers, 'sqlite3.c'), 'utf8');
+  const begin = source.indexOf('/******** Begin file fts5.h *********/');
+  const end = source.indexOf('/******** End of fts5.h *********/');
+  if (begin < 0 || end < begin) throw new BuildError(`fts5.h not found in ${join(headers, 'sqlite3.c')}: is this SQLite built with FTS5?`);
+  return source.slice(begin, end);
 }
 
 export interface BuildResult {
@@ -61,10 +73,12 @@ export interface BuildResult {
 export function buildWatchdog(libraryPath: string = watchdogLibraryPath()): BuildResult {
   // libraryPath is <root>/dist/native/<file>; the source sits at <root>/engine/native.
   const root = dirname(dirname(dirname(libraryPath)));
-  // One library: the watchdog, and the immutable-file VFS shim its init registers.
-  const sources = ['watchdog.c', 'immutable-vfs.c'].map((f) => join(root, 'engine', 'native', f));
+  // One library: the watchdog, and the immutable-file VFS shim and FTS5 ranking its init registers.
+  const sources = ['watchdog.c', 'immutable-vfs.c', 'fts-rank.c'].map((f) => join(root, 'engine', 'native', f));
   for (const source of sources) if (!existsSync(source)) throw new BuildError(`Watchdog source not found at ${source}`);
   const headers = sqliteHeaderDir();
+  const fts5 = fts5Header(headers);
+  const generated = join(dirname(libraryPath), 'include');
   const flags = [
     '-O2',
     '-fPIC',
@@ -74,6 +88,8 @@ export function buildWatchdog(libraryPath: string = watchdogLibraryPath()): Buil
     '-fvisibility=hidden',
     '-I',
     headers,
+    '-I',
+    generated,
     ...platformFlags(),
   ];
 
@@ -84,6 +100,7 @@ export function buildWatchdog(libraryPath: string = watchdogLibraryPath()): Buil
   const requested = process.env.CC?.trim() || 'default';
   hash.update(JSON.stringify({ compiler: requested, flags, platform: process.platform, arch: process.arch }));
   for (const input of [...sources, join(headers, 'sqlite3ext.h'), join(headers, 'sqlite3.h')]) hash.update(readFileSync(input));
+  hash.update(fts5);
   const stamp = hash.digest('hex');
   if (existsSync(libraryPath) && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === stamp) {
     return { libraryPath, rebuilt: false };
@@ -92,10 +109,11 @@ export function buildWatchdog(libraryPath: string = watchdogLibraryPath()): Buil
   const compiler = findCompiler();
   const args = [...compiler.leadingArgs, ...flags];
 
-  mkdirSync(dirname(libraryPath), { recursive: true });
+  mkdirSync(generated, { recursive: true });
+  writeFileSync(join(generated, 'fts5.h'), fts5);
   // Compile beside the target and rename: a process that has the old library loaded keeps it.
   const temporary = `${libraryPath}.${process.pid}.tmp`;
-  const compiled = spawnSync(compiler.command, [...args, '-o', temporary, ...sources], { encoding: 'utf8' });
+  const compiled = spawnSync(compiler.command, [...args, '-o', temporary, ...sources, '-lm'], { encoding: 'utf8' });
   if (compiled.error || compiled.status !== 0) {
     rmSync(temporary, { force: true });
     const output = compiled.error ? String(compiled.error) : `${compiled.stdout}${compiled.stderr}`.trim();

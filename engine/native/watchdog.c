@@ -24,6 +24,7 @@
 **                                 from any connection of the process (its own token): their
 **                                 deadlines pass at once. Returns how many were running.
 ** A missing or wrong token is an error, so SQL that never saw the token cannot lift its limit.
+** The init also registers fts-rank.c's FTS5 functions (bm25_known, fts5_totals), which need none.
 **
 ** When the deadline passes, the thread calls sqlite3_interrupt(), which stops the statements
 ** running at that moment. SQLite clears the interrupt flag whenever a statement starts while
@@ -49,6 +50,7 @@ SQLITE_EXTENSION_INIT1
 
 int engine_register_immutable_vfs(void); /* immutable-vfs.c */
 int engine_add_immutable_file(const char *zPath); /* immutable-vfs.c */
+int engine_register_fts_rank(sqlite3 *db); /* fts-rank.c */
 
 /* Must match the statement engine/db/watchdog.ts prepares for disarming. */
 #define WATCHDOG_DISARM_SQL "SELECT watchdog_disarm(?)"
@@ -473,6 +475,11 @@ int sqlite3_watchdog_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routin
   if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_interrupt", 2, interruptFunc);
   if( rc != SQLITE_OK ){
     *pzErrMsg = sqlite3_mprintf("watchdog: cannot register functions: %s", sqlite3_errstr(rc));
+    return rc;
+  }
+  rc = engine_register_fts_rank(db);
+  if( rc != SQLITE_OK ){
+    *pzErrMsg = sqlite3_mprintf("watchdog: cannot register the FTS5 ranking functions");
     return rc;
   }
   rc = sqlite3_trace_v2(db, SQLITE_TRACE_STMT, statementStarts, w);

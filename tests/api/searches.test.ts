@@ -196,6 +196,51 @@ describe('GET /api/search/hearings', () => {
   });
 });
 
+describe('filters that narrow the full-text match', () => {
+  // Each also limits the match to its FTS5 column (a phrase left out of the score); the answer stays
+  // bm25's order over the rows the SQL's own filter keeps, and every such row.
+  it.each([
+    [
+      '/api/search/legislation?q=act&policy_area=health',
+      'legislation_fts',
+      'legislation',
+      'bill_id',
+      '"act"',
+      "lower(t.policy_area) = 'health'",
+    ],
+    ['/api/search/comments?q=public&agency=epa', 'comments_fts', 'comments', 'id', '"public"', "t.agency_id = 'EPA'"],
+    [
+      '/api/search/spending?q=university&agency=national%20science%20foundation',
+      'spending_awards_fts',
+      'spending_awards',
+      'generated_internal_id',
+      '"university"',
+      "lower(t.agency) = 'national science foundation'",
+    ],
+    ['/api/search/hearings?q=hearing&chamber=SENATE', 'hearings_fts', 'hearings', 'package_id', '"hearing"', "upper(t.chamber) = 'SENATE'"],
+    [
+      '/api/search/lobbying?q=association&issue_code=hcr',
+      'lobbying_fts',
+      'lobbying_activities',
+      'id',
+      '{client_name registrant_name} : "association"',
+      "t.issue_code = 'HCR'",
+    ],
+  ])('%s ranks as bm25 with the filter applied', async (path, fts, table, key, match, where) => {
+    const body = await list<Record<string, unknown>>(f.api, `${path}&limit=100`);
+    const expected = ranked(fts, table, key, match, where);
+    expect(expected.length).toBeGreaterThan(1);
+    expect(body.results.map((r) => String(r[key]))).toEqual(expected.slice(0, 100));
+  });
+
+  it("never turns a filter's value into FTS5 syntax", async () => {
+    for (const agency of ['"', 'a"b OR c', '{agency} : *', 'NEAR(x y)', '-', 'national science foundation"']) {
+      const body = await list(f.api, `/api/search/spending?q=university&agency=${encodeURIComponent(agency)}`);
+      expect(body.count, agency).toBe(0);
+    }
+  });
+});
+
 describe('full-text q', () => {
   it('never turns FTS5 syntax in q into an error', async () => {
     for (const q of ['AT&T', '"unbalanced', 'NOT', 'a OR', 'NEAR(a b)', 'title:climate', "o'brien", 'climat*', '((a']) {

@@ -1,13 +1,15 @@
 // Never cold: `openregs inspect` computes a version's counts, declared facets and suggestions once,
 // beside the data; a server seeds its pages from that file (a page's first visit uses it), and
 // computes and writes it in the background when there is none.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../databases/build/paths.js';
 import type { InspectFile } from '../../engine/inspect/format.js';
+import { MIN_KNOWN_ROWS } from '../../engine/inspect/full-text.js';
+import { watchdogLibraryPath } from '../../engine/db/watchdog.js';
 import { demoDatabasePaths } from '../support/demo-db.js';
 import { runCli, startCliServer, until, type CliServer } from '../support/cli.js';
 
@@ -32,14 +34,37 @@ function inspectFiles(dir: string): InspectFile[] {
     .map((f) => JSON.parse(readFileSync(join(folder, f), 'utf8')) as InspectFile);
 }
 
-const scalar = (sql: string): unknown => {
+/** A read-only connection on the demo build with the engine's SQL extension (bm25_known, fts5_totals). */
+function demo<T>(use: (db: Database.Database) => T): T {
   const db = new Database(demoDatabasePaths().openregs, { readonly: true });
   try {
-    return db.prepare(sql).pluck().get();
+    db.loadExtension(watchdogLibraryPath());
+    return use(db);
   } finally {
     db.close();
   }
-};
+}
+
+const scalar = (sql: string, ...params: unknown[]): unknown =>
+  demo((db) =>
+    db
+      .prepare(sql)
+      .pluck()
+      .get(...params),
+  );
+
+/** Ids of the comments matching "comment" and "epa", best first as bm25_known ranks them with `known`. */
+const commentsRanked = (known: string | null): string[] =>
+  demo(
+    (db) =>
+      db
+        .prepare(
+          `select c.id from comments_fts join comments c on c.rowid = comments_fts.rowid
+           where comments_fts match '"comment" "epa"' order by bm25_known(comments_fts, ?), c.id limit 20`,
+        )
+        .pluck()
+        .all(known) as string[],
+  );
 
 beforeAll(() => {
   tmp = mkdtempSync(join(tmpdir(), 'inspect-'));
@@ -106,12 +131,40 @@ describe('openregs inspect', () => {
     }
   });
 
+  it('counts the common words of each full-text form the /api ranks, within its columns', () => {
+    const forms = openregs.full_text!;
+    expect(forms.map((f) => f.table).sort()).toEqual(
+      ['comments_fts', 'federal_register_fts', 'hearings_fts', 'legislation_fts', 'lobbying_fts', 'spending_awards_fts'].sort(),
+    );
+    const lobbying = forms.find((f) => f.table === 'lobbying_fts')!;
+    expect(lobbying.columns).toEqual(['client_name', 'registrant_name']);
+    const inNames = scalar('select count(*) from lobbying_fts where lobbying_fts match ?', '{client_name registrant_name} : "of"');
+    expect(lobbying.terms.of).toBe(inNames);
+    expect(lobbying.terms.of).toBeLessThan(Number(scalar(`select count(*) from lobbying_fts where lobbying_fts match '"of"'`)));
+    const comments = forms.find((f) => f.table === 'comments_fts')!;
+    expect(`${comments.rows} ${comments.tokens}`).toBe(scalar('select fts5_totals(comments_fts) from comments_fts limit 1'));
+    // Every word in at least MIN_KNOWN_ROWS rows, as FTS5's own vocabulary counts them, and no other.
+    const common = demo((db) => {
+      db.exec("create virtual table temp.words using fts5vocab(main, 'comments_fts', 'row')");
+      return db.prepare('select term, doc from temp.words where doc >= ? order by term').raw().all(MIN_KNOWN_ROWS) as Array<
+        [string, number]
+      >;
+    });
+    expect(common.length).toBeGreaterThan(3);
+    expect(Object.entries(comments.terms).sort()).toEqual(common);
+  });
+
   describe('a server on an inspected version', () => {
     let server: CliServer;
     beforeAll(async () => {
       // A count no query would give: pages that show it read the file, not the data.
       const path = join(dir, '.snapshots', 'inspect', `${openregs.sha256}.json`);
-      const tampered = { ...openregs, tables: { ...openregs.tables, committees: { ...openregs.tables.committees, count: 424242 } } };
+      const tampered = {
+        ...openregs,
+        tables: { ...openregs.tables, committees: { ...openregs.tables.committees, count: 424242 } },
+        // "comment" as if in one row: rankings that take the file's counts rank by it.
+        full_text: openregs.full_text!.map((f) => (f.table === 'comments_fts' ? { ...f, terms: { ...f.terms, comment: 1 } } : f)),
+      };
       writeFileSync(path, JSON.stringify(tampered));
       server = await startCliServer(['serve', '--config', CONFIG, '--data-dir', dir, '--log-format', 'json']);
       await until('the version seeded', () => server.output().includes('version seeded from its inspect file'));
@@ -133,6 +186,15 @@ describe('openregs inspect', () => {
       expect(page.filtered_table_rows_count).toBe(424242);
       const listing = (await (await fetch(`${server.url}/openregs.json`)).json()) as { tables: Array<{ name: string; count: number }> };
       expect(listing.tables.find((t) => t.name === 'committees')!.count).toBe(424242);
+    });
+
+    it("ranks an /api search with the file's counts of its common words", async () => {
+      const comments = openregs.full_text!.find((f) => f.table === 'comments_fts')!;
+      const body = (await (await fetch(`${server.url}/api/search/comments?q=comment%20epa`)).json()) as { results: Array<{ id: string }> };
+      const ids = body.results.map((r) => r.id);
+      expect(ids).toEqual(commentsRanked(`${comments.rows} ${comments.tokens} 1 ${comments.terms.epa}`));
+      // bm25's own order (every phrase counted) differs: the count came from the file.
+      expect(ids).not.toEqual(commentsRanked(null));
     });
   });
 });
@@ -203,8 +265,33 @@ describe('a server on a version without an inspect file', () => {
       const file = inspectFiles(dir).find((f) => f.database === 'openregs')!;
       expect(file.tables.congress_members.count).toBe(Number(scalar('select count(*) from congress_members')));
       expect(file.statement_btrees).toEqual(expect.arrayContaining(['congress_members', 'federal_register_fts_data']));
+      expect(file.full_text?.find((f) => f.table === 'comments_fts')?.terms.comment).toBe(
+        Number(scalar(`select count(*) from comments_fts where comments_fts match '"comment"'`)),
+      );
     } finally {
       server.child.kill('SIGKILL');
     }
   }, 180_000);
+});
+
+describe('a server on a version inspected before its service ranked full-text forms', () => {
+  it('counts their common words in the background, and adds them to the file', async () => {
+    const inspected = dataFolder('words-source');
+    const r = await runCli(['inspect', '--config', CONFIG, '--data-dir', inspected]);
+    expect(r.code, r.stderr).toBe(0);
+    const dir = dataFolder('without-words');
+    cpSync(join(inspected, '.snapshots'), join(dir, '.snapshots'), { recursive: true });
+    const file = inspectFiles(dir).find((f) => f.database === 'openregs')!;
+    const path = join(dir, '.snapshots', 'inspect', `${file.sha256}.json`);
+    writeFileSync(path, JSON.stringify({ ...file, full_text: undefined }));
+    const server = await startCliServer(['serve', '--config', CONFIG, '--data-dir', dir, '--log-format', 'json']);
+    try {
+      await until('the words counted', () => server.output().includes('common full-text words counted in the background'), 60_000);
+      const rewritten = JSON.parse(readFileSync(path, 'utf8')) as InspectFile;
+      expect(rewritten.full_text).toEqual(file.full_text);
+      expect(rewritten.tables).toEqual(file.tables);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 120_000);
 });

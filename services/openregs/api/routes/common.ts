@@ -19,8 +19,11 @@ export const OFFSET_PARAM: ParamSpec = {
   schema: { type: 'integer', minimum: 0, maximum: MAX_OFFSET, default: 0 },
 };
 
-/** The full-text `q` of the search routes: required, with at least one letter or digit. */
-export function searchTextParam(description: string, example: string): ParamSpec {
+/**
+ * The full-text `q` of the search routes: required, with at least one letter or digit; searched in
+ * the full-text form `ranked` (the kit adds the form's column filter).
+ */
+export function searchTextParam(description: string, example: string, ranked: NonNullable<ParamSpec['ranked']>): ParamSpec {
   return {
     name: 'q',
     in: 'query',
@@ -31,6 +34,7 @@ export function searchTextParam(description: string, example: string): ParamSpec
     schema: { type: 'string', minLength: 1, maxLength: 500, pattern: '[\\p{L}\\p{N}]' },
     example,
     bind: 'fts',
+    ranked,
   };
 }
 

@@ -1,5 +1,6 @@
-// Full-text searches: each reads its table's FTS5 index and ranks by FTS5 `rank` (bm25), ties
-// broken by the primary key so pages never overlap.
+// Full-text searches: each reads its table's FTS5 index and ranks as FTS5's bm25 (bm25_known: the
+// same scores, the version's common words counted once), ties broken by the primary key so pages
+// never overlap.
 import type { TableRoute } from '../../../../api-shims/kit/spec.js';
 import { OFFSET_PARAM, limitParam, searchTextParam } from './common.js';
 
@@ -14,7 +15,7 @@ export const searchRoutes: readonly TableRoute[] = [
     summary: 'Search bills and resolutions',
     description: 'Bills and resolutions (93rd-119th Congress) whose title, policy area or bill id match `q`.',
     params: [
-      searchTextParam("Words in the bill's title, policy area or id.", 'climate'),
+      searchTextParam("Words in the bill's title, policy area or id.", 'climate', { table: 'legislation_fts' }),
       {
         name: 'congress',
         in: 'query',
@@ -28,6 +29,7 @@ export const searchRoutes: readonly TableRoute[] = [
         description: 'Only bills in this CRS policy area (any case), e.g. Health, Taxation.',
         schema: { type: 'string', minLength: 1, maxLength: 200 },
         example: 'Health',
+        narrows: 'policy_area',
       },
       limitParam(20, 100),
       OFFSET_PARAM,
@@ -41,7 +43,7 @@ join legislation l on l.rowid = legislation_fts.rowid
 where legislation_fts match :q
   and (:congress is null or l.congress = :congress)
   and (:policy_area is null or lower(l.policy_area) = lower(:policy_area))
-order by legislation_fts.rank, l.bill_id`,
+order by bm25_known(legislation_fts, :q_known), l.bill_id`,
     },
     columns: {
       bill_id: 'string',
@@ -74,7 +76,10 @@ order by legislation_fts.rank, l.bill_id`,
       'The amounts belong to the whole filing (joined from `lobbying_filings` by `filing_uuid`): they repeat ' +
       'on each issue row of a filing, so never add them up across rows.',
     params: [
-      searchTextParam("Words in the client's or the registrant's name.", 'chamber of commerce'),
+      searchTextParam("Words in the client's or the registrant's name.", 'chamber of commerce', {
+        table: 'lobbying_fts',
+        columns: ['client_name', 'registrant_name'],
+      }),
       {
         name: 'year',
         in: 'query',
@@ -88,6 +93,7 @@ order by legislation_fts.rank, l.bill_id`,
         description: 'Only activity on this LDA issue area (three letters, any case; see `lobbying_issue_codes`), e.g. ENV, TAX, HCR, DEF.',
         schema: { type: 'string', pattern: '^[A-Za-z]{3}$' },
         example: 'ENV',
+        narrows: 'issue_code',
       },
       limitParam(20, 100),
       OFFSET_PARAM,
@@ -100,10 +106,10 @@ from lobbying_fts
 join lobbying_activities la on la.rowid = lobbying_fts.rowid
 join lobbying_filings f on f.filing_uuid = la.filing_uuid
 left join lobbying_issue_codes ic on ic.code = la.issue_code
-where lobbying_fts match '{client_name registrant_name} : (' || :q || ')'
+where lobbying_fts match :q
   and (:year is null or la.filing_year = :year)
   and (:issue_code is null or la.issue_code = upper(:issue_code))
-order by lobbying_fts.rank, la.id`,
+order by bm25_known(lobbying_fts, :q_known), la.id`,
     },
     columns: {
       id: 'integer',
@@ -130,7 +136,7 @@ order by lobbying_fts.rank, la.id`,
     summary: 'Search Federal Register documents',
     description: 'Federal Register documents (1994 on) whose title, abstract, agency names or excerpts match `q`.',
     params: [
-      searchTextParam('Words in the title, abstract, agency names or excerpts.', 'emissions'),
+      searchTextParam('Words in the title, abstract, agency names or excerpts.', 'emissions', { table: 'federal_register_fts' }),
       {
         name: 'type',
         in: 'query',
@@ -156,7 +162,7 @@ join federal_register fr on fr.rowid = federal_register_fts.rowid
 where federal_register_fts match :q
   and (:type is null or fr.type = :type)
   and (:year is null or fr.pub_year = :year)
-order by federal_register_fts.rank, fr.document_number`,
+order by bm25_known(federal_register_fts, :q_known), fr.document_number`,
     },
     columns: {
       document_number: 'string',
@@ -178,13 +184,16 @@ order by federal_register_fts.rank, fr.document_number`,
     summary: 'Search public comments',
     description: 'Public comments on Regulations.gov whose title, submitter, agency, submitter type or docket id match `q`.',
     params: [
-      searchTextParam("Words in the comment's title, submitter name, agency code, submitter type or docket id.", 'public'),
+      searchTextParam("Words in the comment's title, submitter name, agency code, submitter type or docket id.", 'public', {
+        table: 'comments_fts',
+      }),
       {
         name: 'agency',
         in: 'query',
         description: 'Only comments to this agency (Regulations.gov code, any case), e.g. EPA, FDA.',
         schema: { type: 'string', pattern: '^[A-Za-z]{2,12}$' },
         example: 'EPA',
+        narrows: 'agency_id',
       },
       limitParam(20, 100),
       OFFSET_PARAM,
@@ -196,7 +205,7 @@ from comments_fts
 join comments c on c.rowid = comments_fts.rowid
 where comments_fts match :q
   and (:agency is null or c.agency_id = upper(:agency))
-order by comments_fts.rank, c.id`,
+order by bm25_known(comments_fts, :q_known), c.id`,
     },
     columns: {
       id: 'string',
@@ -218,13 +227,16 @@ order by comments_fts.rank, c.id`,
     summary: 'Search federal grants and contracts',
     description: 'USAspending awards (fiscal year 2017 on) whose recipient, awarding agency or sub-agency match `q`.',
     params: [
-      searchTextParam("Words in the recipient's name or the awarding agency or sub-agency.", 'university'),
+      searchTextParam("Words in the recipient's name or the awarding agency or sub-agency.", 'university', {
+        table: 'spending_awards_fts',
+      }),
       {
         name: 'agency',
         in: 'query',
         description: 'Only awards from this awarding agency, by its full name (any case), e.g. National Science Foundation.',
         schema: { type: 'string', minLength: 1, maxLength: 200 },
         example: 'National Science Foundation',
+        narrows: 'agency',
       },
       {
         name: 'year',
@@ -252,7 +264,7 @@ where spending_awards_fts match :q
   and (:agency is null or lower(s.agency) = lower(:agency))
   and (:year is null or s.fiscal_year = :year)
   and (:category is null or s.award_category = :category)
-order by spending_awards_fts.rank, s.generated_internal_id`,
+order by bm25_known(spending_awards_fts, :q_known), s.generated_internal_id`,
     },
     columns: {
       generated_internal_id: 'string',
@@ -285,13 +297,14 @@ order by spending_awards_fts.rank, s.generated_internal_id`,
       'Published committee hearings whose title, chamber or committees match `q`. `committees` is the ' +
       'stored JSON text: an array of {name, chamber, full_hierarchy}.',
     params: [
-      searchTextParam("Words in the hearing's title or committee names.", 'cybersecurity'),
+      searchTextParam("Words in the hearing's title or committee names.", 'cybersecurity', { table: 'hearings_fts' }),
       {
         name: 'chamber',
         in: 'query',
         description: 'Only hearings of this chamber.',
         schema: { type: 'string', enum: ['HOUSE', 'SENATE', 'JOINT'] },
         example: 'SENATE',
+        narrows: 'chamber',
       },
       limitParam(20, 100),
       OFFSET_PARAM,
@@ -303,7 +316,7 @@ from hearings_fts
 join hearings h on h.rowid = hearings_fts.rowid
 where hearings_fts match :q
   and (:chamber is null or upper(h.chamber) = :chamber)
-order by hearings_fts.rank, h.package_id`,
+order by bm25_known(hearings_fts, :q_known), h.package_id`,
     },
     columns: {
       package_id: 'string',
