@@ -1,7 +1,7 @@
 // Ranked full-text parameters (ParamSpec.ranked): the forms they search, for inspect to count their
 // common words once per version; and for each request, the match `:<name>` (the form's column
 // filter, then each `narrows` filter given) and the counts bm25_known takes, `:<name>_known`.
-import { columnFilter, knownCounts, plainToken, type FullTextForm, type ParamValue } from '../../engine/index.js';
+import { columnFilter, formKey, knownCounts, plainToken, type FullTextForm, type ParamValue } from '../../engine/index.js';
 import { ftsPhrases, ftsQuery } from './bind.js';
 import type { ParamScalar } from './params.js';
 import type { RequestContext } from './run.js';
@@ -13,7 +13,7 @@ export function routeFullTextForms(routes: readonly ApiRoute[], database: string
   for (const p of routes.flatMap((r) => r.params)) {
     if (!p.ranked) continue;
     const form = { database, table: p.ranked.table, columns: p.ranked.columns ?? null };
-    forms.set(JSON.stringify(form), form);
+    forms.set(formKey(form.table, form.columns), form);
   }
   return [...forms.values()];
 }

@@ -6,7 +6,8 @@ import { ConfigError } from './load.js';
 import { loadCannedQueries, loadMetadata, facetColumn, type Metadata, type TableMetadata } from './metadata.js';
 import { importServiceModule } from './modules.js';
 import type { ServiceConfig } from './service.js';
-import { escapeFts } from '../sql/escape.js';
+import { escapeFts, quoteIdentifier } from '../sql/escape.js';
+import type { FullTextForm } from '../query/known-counts.js';
 import { loadPages } from '../pages/load.js';
 import { searchKindStatements } from '../search/check.js';
 import { indexName, indexStatements, isSchemaDrift } from '../snapshot/indexes.js';
@@ -96,6 +97,12 @@ export async function checkService(config: ServiceConfig, options: CheckOptions 
         else if (!canned.get(s.database)?.some((q) => q.name === (s.source as { canned: string }).canned)) {
           problems.push({ where: s.where, message: `uses canned query "${s.source.canned}", which is not defined` });
         }
+      }
+      // Each ranked form: an FTS5 table (only those have `rank`) with the columns it names.
+      const forms = typeof module.fullTextForms === 'function' ? (module.fullTextForms as () => FullTextForm[])() : [];
+      for (const f of forms) {
+        const columns = (f.columns ?? []).map((c) => `, ${quoteIdentifier(c)}`).join('');
+        prepare(f.database, `ranked full-text form ${f.table}`, `select rank${columns} from ${quoteIdentifier(f.table)} limit 0`);
       }
     }
 

@@ -53,11 +53,11 @@ export async function runInspect(request: InspectRequest): Promise<InspectFile[]
         table: (table, done, of, ms) => log(`inspect ${name}: ${done}/${of} ${table} (${(ms / 1000).toFixed(1)} s)`),
       });
       const queries = await inspectQueries(engine, name, 'inspect', timeLimit(pageTimeLimitMs));
-      const fullText = await inspectFullText(engine, name, 'inspect', engine.fullTextForms, (f, ms) =>
-        log(
-          `inspect ${name}: ${f.table}${f.columns ? ` (${f.columns.join(', ')})` : ''}: ${Object.keys(f.terms).length} common words counted (${(ms / 1000).toFixed(1)} s)`,
-        ),
-      );
+      const fullText = await inspectFullText(engine, name, 'inspect', engine.fullTextForms, {
+        counted: (f, ms) =>
+          log(`inspect ${name}: ${formLabel(f)}: ${Object.keys(f.terms).length} common words counted (${(ms / 1000).toFixed(1)} s)`),
+        failed: (f, message) => log(`inspect ${name}: ${formLabel(f)}: common words not counted: ${message}`),
+      });
       const file: InspectFile = {
         format: INSPECT_FORMAT,
         database: name,
@@ -81,6 +81,8 @@ export async function runInspect(request: InspectRequest): Promise<InspectFile[]
     await engine.close();
   }
 }
+
+const formLabel = (f: { table: string; columns: string[] | null }): string => `${f.table}${f.columns ? ` (${f.columns.join(', ')})` : ''}`;
 
 async function hashWithProgress(path: string, log: (line: string) => void): Promise<string> {
   let shown = 0;

@@ -95,6 +95,36 @@ describe('check', () => {
     expect(r.code).toBe(0);
   });
 
+  it('names a ranked full-text form that is not an FTS5 table or lacks a column it names; inspect counts the others', async () => {
+    writeFileSync(
+      join(tmp, 'forms-api.mjs'),
+      'export const mount = () => {};\n' +
+        'export const fullTextForms = () => [\n' +
+        "  { database: 'openregs', table: 'comments_fts', columns: ['title'] },\n" +
+        "  { database: 'openregs', table: 'congress_members', columns: null },\n" +
+        "  { database: 'openregs', table: 'comments_fts', columns: ['colour'] },\n" +
+        '];\n',
+    );
+    const file = configFile('forms.yaml', 'name: x\ndatabases:\n  openregs: {file: openregs.db}\napi: forms-api.mjs\n');
+    const r = await runCli(['check', '--config', file, '--data-dir', dataDir]);
+    expect(r.code).not.toBe(0);
+    const output = r.stdout + r.stderr;
+    expect(output).toMatch(/ranked full-text form congress_members: .*no such column: rank/);
+    expect(output).toMatch(/ranked full-text form comments_fts: .*no such column: "colour"/);
+    expect(output.match(/ranked full-text form/g)).toHaveLength(2);
+
+    // Inspect counts the forms it can and says which it cannot, without failing the version.
+    const inspected = join(tmp, 'forms-data');
+    mkdirSync(inspected);
+    for (const name of ['openregs.db', 'open_comments.db']) symlinkSync(join(dataDir, name), join(inspected, name));
+    const inspect = await runCli(['inspect', '--config', file, '--data-dir', inspected]);
+    expect(inspect.code, inspect.stderr).toBe(0);
+    expect(inspect.stderr).toMatch(/inspect openregs: comments_fts \(title\): \d+ common words counted/);
+    expect(inspect.stderr).toMatch(/inspect openregs: congress_members: common words not counted: /);
+    expect(inspect.stderr).toMatch(/inspect openregs: comments_fts \(colour\): common words not counted: .*colour/);
+    expect(inspect.stderr).toMatch(/1 full-text forms in/);
+  }, 60_000);
+
   it('still takes the single-file path a service folder replaced, with a deprecation line', async () => {
     const old = join(repoRoot(), 'services', 'openregs.yaml');
     const r = await runCli(['check', '--config', old, '--data-dir', dataDir]);
