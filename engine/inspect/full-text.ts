@@ -29,7 +29,7 @@ export async function inspectFullText(
     try {
       out.push(await inspectForm(run, form));
     } catch (e) {
-      // Not an FTS5 table of this version (`openregs check` says so): its searches count as they run.
+      // Not an FTS5 table of this version (the service check says so): its searches count as they run.
       progress?.failed(form, (e as Error).message);
       continue;
     }
