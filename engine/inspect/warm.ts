@@ -69,12 +69,17 @@ async function fullTextInBackground(engine: Engine, db: string, file: InspectFil
     }
     if (engine.databases.get(db)!.version !== file.version) return;
     seedFullText(engine, db, fullText);
-    engine.logger.info({ database: db, version: file.version, forms: fullText.length }, 'common full-text words counted in the background');
+    // Written before the line is logged, so the line means the file holds them too.
+    let written = true;
     try {
       writeInspect(dirname(info.source), { ...file, full_text: fullText });
     } catch {
-      // A read-only data folder: the next start counts them again.
+      written = false; // A read-only data folder: the next start counts them again.
     }
+    engine.logger.info(
+      { database: db, version: file.version, forms: fullText.length, written },
+      'common full-text words counted in the background',
+    );
   } catch (e) {
     engine.logger.warn({ database: db, err: e }, 'counting the common full-text words failed; ranked searches count them as they run');
   }
@@ -149,21 +154,27 @@ async function inspectInBackground(
     if (engine.databases.get(db)!.version !== version) return;
     seedAnswers(engine, db, queries);
     seedFullText(engine, db, fullText);
-    engine.logger.info({ database: db, version, ms: Math.round(performance.now() - started) }, 'version inspected in the background');
+    const ms = Math.round(performance.now() - started);
     const sha256 = info.snapshot?.sha256_unpacked ?? (await sha256OfFile(path));
     const btrees = (await serviceBtrees())?.get(db);
-    writeInspect(dataDir, {
-      format: INSPECT_FORMAT,
-      database: db,
-      sha256,
-      version,
-      created_at: new Date().toISOString(),
-      elapsed_ms: Math.round(performance.now() - started),
-      tables,
-      queries,
-      ...(btrees ? { statement_btrees: btrees } : {}),
-      ...(fullText.length ? { full_text: fullText } : {}),
-    });
+    let written = true;
+    try {
+      writeInspect(dataDir, {
+        format: INSPECT_FORMAT,
+        database: db,
+        sha256,
+        version,
+        created_at: new Date().toISOString(),
+        elapsed_ms: ms,
+        tables,
+        queries,
+        ...(btrees ? { statement_btrees: btrees } : {}),
+        ...(fullText.length ? { full_text: fullText } : {}),
+      });
+    } catch {
+      written = false; // A read-only data folder: the next start inspects it again.
+    }
+    engine.logger.info({ database: db, version, ms, written }, 'version inspected in the background');
   } catch (e) {
     engine.logger.warn({ database: db, err: e }, 'inspecting the version in the background failed; pages compute as they are visited');
   }

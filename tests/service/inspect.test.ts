@@ -286,7 +286,14 @@ describe('a server on a version inspected before its service ranked full-text fo
     writeFileSync(path, JSON.stringify({ ...file, full_text: undefined }));
     const server = await startCliServer(['serve', '--config', CONFIG, '--data-dir', dir, '--log-format', 'json']);
     try {
-      await until('the words counted', () => server.output().includes('common full-text words counted in the background'), 60_000);
+      const counted = 'common full-text words counted in the background';
+      await until('the words counted', () => server.output().includes(counted), 60_000);
+      const line = server
+        .output()
+        .split('\n')
+        .find((l) => l.includes(counted))!;
+      // The line is logged once the file holds them: no wait beyond it.
+      expect((JSON.parse(line) as { written: boolean }).written).toBe(true);
       const rewritten = JSON.parse(readFileSync(path, 'utf8')) as InspectFile;
       expect(rewritten.full_text).toEqual(file.full_text);
       expect(rewritten.tables).toEqual(file.tables);
