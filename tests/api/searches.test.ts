@@ -233,6 +233,28 @@ describe('filters that narrow the full-text match', () => {
     expect(body.results.map((r) => String(r[key]))).toEqual(expected.slice(0, 100));
   });
 
+  // Each ranks its matches first and reads only a page's rows: every page, the last included, is
+  // its slice of the whole ranking, with a next link while rows remain.
+  it.each([
+    ['/api/search/legislation?q=act', 'legislation_fts', 'legislation', 'bill_id', '"act"'],
+    ['/api/search/lobbying?q=association', 'lobbying_fts', 'lobbying_activities', 'id', '{client_name registrant_name} : "association"'],
+    ['/api/search/federal_register?q=rule', 'federal_register_fts', 'federal_register', 'document_number', '"rule"'],
+    ['/api/search/comments?q=public', 'comments_fts', 'comments', 'id', '"public"'],
+    ['/api/search/spending?q=university', 'spending_awards_fts', 'spending_awards', 'generated_internal_id', '"university"'],
+    ['/api/search/hearings?q=hearing', 'hearings_fts', 'hearings', 'package_id', '"hearing"'],
+  ])('%s pages through the whole ranking', async (path, fts, table, key, match) => {
+    const expected = ranked(fts, table, key, match);
+    expect(expected.length).toBeGreaterThan(30);
+    for (const offset of [0, 7, 14, expected.length - 3]) {
+      const body = await list<Record<string, unknown>>(f.api, `${path}&limit=7&offset=${offset}`);
+      expect(
+        body.results.map((r) => String(r[key])),
+        `offset ${offset}`,
+      ).toEqual(expected.slice(offset, offset + 7));
+      expect(body.next === null, `offset ${offset}`).toBe(offset + 7 >= expected.length);
+    }
+  });
+
   it("never turns a filter's value into FTS5 syntax", async () => {
     for (const agency of ['"', 'a"b OR c', '{agency} : *', 'NEAR(x y)', '-', 'national science foundation"']) {
       const body = await list(f.api, `/api/search/spending?q=university&agency=${encodeURIComponent(agency)}`);

@@ -1,6 +1,6 @@
 // Full-text searches: each reads its table's FTS5 index and ranks as FTS5's bm25 (bm25_known: the
 // same scores, the version's common words counted once), ties broken by the primary key so pages
-// never overlap.
+// never overlap. The ranking keeps only row id, score and key; whole rows are read for the page alone.
 import type { TableRoute } from '../../../../api-shims/kit/spec.js';
 import { OFFSET_PARAM, limitParam, searchTextParam } from './common.js';
 
@@ -38,12 +38,16 @@ export const searchRoutes: readonly TableRoute[] = [
       sql: `select l.bill_id, l.congress, l.bill_type, l.bill_number, l.title, l.policy_area, l.introduced_date,
        l.latest_action_date, l.latest_action_text, l.origin_chamber, l.sponsor_name, l.sponsor_bioguide_id,
        l.sponsor_party, l.sponsor_state, l.cosponsor_count, l.url
-from legislation_fts
-join legislation l on l.rowid = legislation_fts.rowid
-where legislation_fts match :q
-  and (:congress is null or l.congress = :congress)
-  and (:policy_area is null or lower(l.policy_area) = lower(:policy_area))
-order by bm25_known(legislation_fts, :q_known), l.bill_id`,
+from (select legislation_fts.rowid as match_rowid, bm25_known(legislation_fts, :q_known) as score, l.bill_id as tie
+  from legislation_fts
+  join legislation l on l.rowid = legislation_fts.rowid
+  where legislation_fts match :q
+    and (:congress is null or l.congress = :congress)
+    and (:policy_area is null or lower(l.policy_area) = lower(:policy_area))
+  order by score, tie
+  limit :limit + 1 + :offset) ranked
+join legislation l on l.rowid = ranked.match_rowid
+order by ranked.score, ranked.tie`,
     },
     columns: {
       bill_id: 'string',
@@ -102,14 +106,18 @@ order by bm25_known(legislation_fts, :q_known), l.bill_id`,
       sql: `select la.id, la.filing_uuid, la.filing_year, la.filing_period, la.filing_type, la.client_name,
        la.registrant_name, la.issue_code, ic.description as issue_description, la.specific_issues,
        la.government_entities, f.income_amount, f.expense_amount, la.received_date
-from lobbying_fts
-join lobbying_activities la on la.rowid = lobbying_fts.rowid
-join lobbying_filings f on f.filing_uuid = la.filing_uuid
+from (select lobbying_fts.rowid as match_rowid, bm25_known(lobbying_fts, :q_known) as score, la.id as tie
+  from lobbying_fts
+  join lobbying_activities la on la.rowid = lobbying_fts.rowid
+  where lobbying_fts match :q
+    and (:year is null or lobbying_fts.rowid in (select id from lobbying_activities where filing_year = :year))
+    and (:issue_code is null or la.issue_code = upper(:issue_code))
+  order by score, tie
+  limit :limit + 1 + :offset) ranked
+join lobbying_activities la on la.rowid = ranked.match_rowid
+left join lobbying_filings f on f.filing_uuid = la.filing_uuid
 left join lobbying_issue_codes ic on ic.code = la.issue_code
-where lobbying_fts match :q
-  and (:year is null or la.filing_year = :year)
-  and (:issue_code is null or la.issue_code = upper(:issue_code))
-order by bm25_known(lobbying_fts, :q_known), la.id`,
+order by ranked.score, ranked.tie`,
     },
     columns: {
       id: 'integer',
@@ -157,12 +165,16 @@ order by bm25_known(lobbying_fts, :q_known), la.id`,
     source: {
       sql: `select fr.document_number, fr.title, fr.type, fr.abstract, fr.publication_date, fr.agency_names,
        fr.regulation_id_numbers, fr.html_url, fr.pdf_url
-from federal_register_fts
-join federal_register fr on fr.rowid = federal_register_fts.rowid
-where federal_register_fts match :q
-  and (:type is null or fr.type = :type)
-  and (:year is null or fr.pub_year = :year)
-order by bm25_known(federal_register_fts, :q_known), fr.document_number`,
+from (select federal_register_fts.rowid as match_rowid, bm25_known(federal_register_fts, :q_known) as score, fr.document_number as tie
+  from federal_register_fts
+  join federal_register fr on fr.rowid = federal_register_fts.rowid
+  where federal_register_fts match :q
+    and (:type is null or fr.type = :type)
+    and (:year is null or fr.pub_year = :year)
+  order by score, tie
+  limit :limit + 1 + :offset) ranked
+join federal_register fr on fr.rowid = ranked.match_rowid
+order by ranked.score, ranked.tie`,
     },
     columns: {
       document_number: 'string',
@@ -201,11 +213,15 @@ order by bm25_known(federal_register_fts, :q_known), fr.document_number`,
     source: {
       sql: `select c.id, c.docket_id, c.agency_id, c.title, c.submitter_name, c.submitter_type, c.document_type,
        c.posted_date, c.withdrawn
-from comments_fts
-join comments c on c.rowid = comments_fts.rowid
-where comments_fts match :q
-  and (:agency is null or c.agency_id = upper(:agency))
-order by bm25_known(comments_fts, :q_known), c.id`,
+from (select comments_fts.rowid as match_rowid, bm25_known(comments_fts, :q_known) as score, c.id as tie
+  from comments_fts
+  join comments c on c.rowid = comments_fts.rowid
+  where comments_fts match :q
+    and (:agency is null or c.agency_id = upper(:agency))
+  order by score, tie
+  limit :limit + 1 + :offset) ranked
+join comments c on c.rowid = ranked.match_rowid
+order by ranked.score, ranked.tie`,
     },
     columns: {
       id: 'string',
@@ -258,13 +274,17 @@ order by bm25_known(comments_fts, :q_known), c.id`,
       sql: `select s.generated_internal_id, s.award_id, s.recipient_name, s.agency, s.sub_agency, s.award_category,
        s.award_type, s.award_amount, s.total_outlays, s.description, s.start_date, s.end_date, s.fiscal_year,
        s.recipient_location_state, s.state_code, s.cfda_number, s.naics_code, s.naics_description
-from spending_awards_fts
-join spending_awards s on s.rowid = spending_awards_fts.rowid
-where spending_awards_fts match :q
-  and (:agency is null or lower(s.agency) = lower(:agency))
-  and (:year is null or s.fiscal_year = :year)
-  and (:category is null or s.award_category = :category)
-order by bm25_known(spending_awards_fts, :q_known), s.generated_internal_id`,
+from (select spending_awards_fts.rowid as match_rowid, bm25_known(spending_awards_fts, :q_known) as score, s.generated_internal_id as tie
+  from spending_awards_fts
+  join spending_awards s on s.rowid = spending_awards_fts.rowid
+  where spending_awards_fts match :q
+    and (:agency is null or lower(s.agency) = lower(:agency))
+    and (:year is null or s.fiscal_year = :year)
+    and (:category is null or s.award_category = :category)
+  order by score, tie
+  limit :limit + 1 + :offset) ranked
+join spending_awards s on s.rowid = ranked.match_rowid
+order by ranked.score, ranked.tie`,
     },
     columns: {
       generated_internal_id: 'string',
@@ -312,11 +332,15 @@ order by bm25_known(spending_awards_fts, :q_known), s.generated_internal_id`,
     source: {
       sql: `select h.package_id, h.title, h.chamber, h.congress, h.session, h.date_issued, h.committees,
        h.detail_url, h.html_url, h.pdf_url
-from hearings_fts
-join hearings h on h.rowid = hearings_fts.rowid
-where hearings_fts match :q
-  and (:chamber is null or upper(h.chamber) = :chamber)
-order by bm25_known(hearings_fts, :q_known), h.package_id`,
+from (select hearings_fts.rowid as match_rowid, bm25_known(hearings_fts, :q_known) as score, h.package_id as tie
+  from hearings_fts
+  join hearings h on h.rowid = hearings_fts.rowid
+  where hearings_fts match :q
+    and (:chamber is null or upper(h.chamber) = :chamber)
+  order by score, tie
+  limit :limit + 1 + :offset) ranked
+join hearings h on h.rowid = ranked.match_rowid
+order by ranked.score, ranked.tie`,
     },
     columns: {
       package_id: 'string',
