@@ -106,18 +106,18 @@ order by ranked.score, ranked.tie`,
       sql: `select la.id, la.filing_uuid, la.filing_year, la.filing_period, la.filing_type, la.client_name,
        la.registrant_name, la.issue_code, ic.description as issue_description, la.specific_issues,
        la.government_entities, f.income_amount, f.expense_amount, la.received_date
-from (select lobbying_fts.rowid as match_rowid, bm25_known(lobbying_fts, :q_known) as score, la.id as tie
+from (select lobbying_fts.rowid as match_rowid, bm25_known(lobbying_fts, :q_known) as score
   from lobbying_fts
-  join lobbying_activities la on la.rowid = lobbying_fts.rowid
   where lobbying_fts match :q
     and (:year is null or lobbying_fts.rowid in (select id from lobbying_activities where filing_year = :year))
-    and (:issue_code is null or la.issue_code = upper(:issue_code))
-  order by score, tie
+    and (:issue_code is null
+      or (select issue_code from lobbying_activities where id = lobbying_fts.rowid) = upper(:issue_code))
+  order by score, match_rowid
   limit :limit + 1 + :offset) ranked
-join lobbying_activities la on la.rowid = ranked.match_rowid
+join lobbying_activities la on la.id = ranked.match_rowid
 left join lobbying_filings f on f.filing_uuid = la.filing_uuid
 left join lobbying_issue_codes ic on ic.code = la.issue_code
-order by ranked.score, ranked.tie`,
+order by ranked.score, ranked.match_rowid`,
     },
     columns: {
       id: 'integer',
