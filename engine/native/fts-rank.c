@@ -13,9 +13,11 @@
 **       the caller knows them ("-": not known), and for each phrase of the query the number of
 **       rows matching it, "-" where not known (counted here), or "x": a phrase that only narrows
 **       the match (a filter the caller also applies exactly) and adds nothing to the score, so a
-**       row scores as bm25 scores it for the query without that phrase. Counts are ignored where
-**       R or T differ from the table's (the caller knew another version of it); a text that does
-**       not parse, or names another number of phrases, is ignored whole.
+**       row scores as bm25 scores it for the query without that phrase. A last entry "*" stands
+**       for every phrase left ("-" each): a caller that puts its narrowing phrases first need not
+**       know how many phrases its user's query has. Counts are ignored where R or T differ from
+**       the table's (the caller knew another version of it); a text that does not parse, or names
+**       another number of phrases, is ignored whole.
 **   fts5_totals(fts)
 **       "R T": the table's row count and token total, as bm25_known compares them.
 */
@@ -87,6 +89,7 @@ static void parseKnown(const char *z, sqlite3_int64 nRow, sqlite3_int64 nToken, 
   sameTable = r == nRow && t == nToken;
   for(i = 0; i < nPhrase; i++){
     if( *z++ != ' ' ) goto unparsed;
+    if( z[0] == '*' && z[1] == 0 ) return; /* the rest: counted here */
     if( *z == '-' ){
       z++;
     }else if( *z == 'x' ){
@@ -98,7 +101,7 @@ static void parseKnown(const char *z, sqlite3_int64 nRow, sqlite3_int64 nToken, 
       goto unparsed;
     }
   }
-  if( *z == 0 ) return;
+  if( *z == 0 || (z[0] == ' ' && z[1] == '*' && z[2] == 0) ) return;
 unparsed:
   for(i = 0; i < nPhrase; i++) aKnown[i] = PHRASE_COUNTED;
 }

@@ -4,6 +4,7 @@ import type { Engine } from '../engine.js';
 import { ConfigError } from '../config/load.js';
 import { escapeSqlite } from '../sql/escape.js';
 import { pathVariables } from '../pages/path-pattern.js';
+import { columnFilter } from '../query/known-counts.js';
 import type { SearchKind } from './schema.js';
 
 export interface ReadyKind {
@@ -12,6 +13,8 @@ export interface ReadyKind {
   resultsSql: string;
   /** Matches up to :cap; binds :q, :cap. */
   countSql: string;
+  /** With `narrow`: the FTS5 phrase every match must also hold; :q is `<narrowing> AND (<query>)`. */
+  narrowing: string | null;
   /** The key columns of the row page (`rowid` for a rowid table), for results without `link`. */
   keyColumns: string[];
   /** The variables of `link`, each a column of the table. */
@@ -43,6 +46,7 @@ export function readyKind(engine: Engine, kind: SearchKind): ReadyKind {
   for (const column of linkColumns) {
     if (!table.columns.includes(column)) throw new ConfigError(`${where}: link ${kind.link}: ${kind.table} has no column ${column}`);
   }
+  const narrowing = kind.narrow ? narrowingPhrase(engine, kind, kind.narrow, fts) : null;
   const keyColumns = table.primaryKeys.length ? table.primaryKeys : ['rowid'];
   const t = escapeSqlite(kind.table);
   const f = escapeSqlite(fts);
@@ -69,7 +73,7 @@ export function readyKind(engine: Engine, kind: SearchKind): ReadyKind {
     const filter = kind.where ? ` and (${kind.where})` : '';
     resultsSql = `select ${select} from ${t} where ${pk} in (${matches})${filter} order by ${kind.order} limit :limit offset :offset`;
     if (kind.where) countSql = `select count(*) from (select 1 from ${t} where ${pk} in (${matches})${filter} limit :cap)`;
-  } else if (kind.where && kind.filter_first) {
+  } else if (kind.where && kind.filter_first && !narrowing) {
     // The unary + keeps SQLite from reading the matches first: it takes the rows `where` picks (by
     // an index, ideally) and looks each up in the set of matches, then ranks every one of them.
     const picked = `from ${t} where (${kind.where}) and +${pk} in (${matches})`;
@@ -77,10 +81,15 @@ export function readyKind(engine: Engine, kind: SearchKind): ReadyKind {
     resultsSql = `select ${select}, ${rank} as _search_rank ${picked} order by _search_rank, ${pk} limit :limit offset :offset`;
     countSql = `select count(*) from (select 1 ${picked} limit :cap)`;
   } else if (kind.where) {
-    // The window is of the newest matches that meet `where`.
+    // Each match's row is tested against `where`, which names the table's columns alone (an index
+    // may have columns of the same names). The window is of the newest matches that meet it; a
+    // narrowed match holds only rows like those `where` keeps, and with filter_first every one is
+    // ranked (bm25_known leaves the narrowing phrase out of the score).
+    const rank = narrowing ? `bm25_known(${f}, :known)` : 'rank';
+    const window = narrowing && kind.filter_first ? '' : ` order by _search_rowid desc limit ${RANK_WINDOW}`;
     resultsSql = best(
-      `select ${f}.rowid as _search_rowid, ${f}.rank as _search_rank from ${f} join ${t} on ${pk} = ${f}.rowid ` +
-        `where ${f} match :q and (${kind.where}) order by ${f}.rowid desc limit ${RANK_WINDOW}`,
+      `select _search_rowid, _search_rank from (select rowid as _search_rowid, ${rank} as _search_rank from ${f} where ${f} match :q) ` +
+        `join ${t} on ${pk} = _search_rowid where (${kind.where})${window}`,
     );
     countSql = `select count(*) from (select 1 from ${t} where ${pk} in (${matches}) and (${kind.where}) limit :cap)`;
   } else {
@@ -89,5 +98,21 @@ export function readyKind(engine: Engine, kind: SearchKind): ReadyKind {
     );
   }
   const rankWindow = kind.order || kind.filter_first ? null : RANK_WINDOW;
-  return { kind, resultsSql, countSql, keyColumns, linkColumns, rankWindow };
+  return { kind, resultsSql, countSql, narrowing, keyColumns, linkColumns, rankWindow };
+}
+
+/** `narrow` as an FTS5 phrase limited to its column (bm25_known, which scores without it, is FTS5's). */
+function narrowingPhrase(engine: Engine, kind: SearchKind, { column, value }: NonNullable<SearchKind['narrow']>, fts: string): string {
+  const where = `search kind ${kind.name}: narrow`;
+  if (kind.order) throw new ConfigError(`${where}: a kind with order is not ranked; narrow only kinds ranked by relevance`);
+  const index = engine.table(kind.database, fts);
+  if (!index?.sql || !/\busing\s+fts5\b/i.test(index.sql)) throw new ConfigError(`${where}: ${fts} is not an FTS5 index`);
+  if (!index.ftsColumns?.includes(column)) throw new ConfigError(`${where}: ${fts} has no column ${column}`);
+  return `${columnFilter([column])}"${value.replace(/"/g, '""')}"`;
+}
+
+/** The :q and :known a kind's queries bind for the text people typed, made an FTS5 query. */
+export function matchParams(r: ReadyKind, match: string): { q: string; known?: string } {
+  // Narrowing phrase first, so bm25_known's counts ("x": unscored; "*": the rest, counted) fit any query.
+  return r.narrowing ? { q: `${r.narrowing} AND (${match})`, known: '- - x *' } : { q: match };
 }

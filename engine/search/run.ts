@@ -7,7 +7,7 @@ import { valueText } from '../html/cells.js';
 import { fillLink, text } from '../html/formats.js';
 import { rowPath } from '../html/paths.js';
 import type { SqlValue } from '../json/pyjson.js';
-import { ALIAS, keyAlias, linkAlias, type ReadyKind } from './kinds.js';
+import { ALIAS, keyAlias, linkAlias, matchParams, type ReadyKind } from './kinds.js';
 
 /** Counts stop here: "1,000+". */
 export const COUNT_CAP = 1000;
@@ -84,15 +84,15 @@ export interface SearchCall {
 
 /** One kind's page of results and its count, run side by side. */
 export async function searchKind(engine: Engine, r: ReadyKind, call: SearchCall): Promise<KindOutcome> {
-  const q = matchText(call.q, call.mode);
+  const match = matchParams(r, matchText(call.q, call.mode));
   const base = { database: r.kind.database, client: call.client, timeLimitMs: call.timeLimitMs };
   const results = engine.query({
     ...base,
     sql: r.resultsSql,
-    params: { q, limit: call.limit + 1, offset: call.offset },
+    params: { ...match, limit: call.limit + 1, offset: call.offset },
     maxRows: call.limit + 1,
   });
-  const count = engine.query({ ...base, sql: r.countSql, params: { q, cap: COUNT_CAP + 1 }, maxRows: 1 });
+  const count = engine.query({ ...base, sql: r.countSql, params: { q: match.q, cap: COUNT_CAP + 1 }, maxRows: 1 });
   const [rows, counted] = await Promise.allSettled([results, count]);
   for (const settled of [rows, counted]) {
     if (settled.status === 'rejected') {

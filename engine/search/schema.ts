@@ -27,6 +27,13 @@ export interface SearchKind {
    * each match against `where` (members among millions of public actors). Needs `where`.
    */
   filter_first?: boolean;
+  /**
+   * A column of the FTS5 index that holds `value` in every row `where` keeps (`role_context`
+   * holds "congress_member" for members): the match is narrowed to such rows before they are
+   * ranked or counted, so a word common in the rest of the table costs nothing. Ranks by bm25,
+   * each row scored as without the narrowing. Needs `where`, which still decides.
+   */
+  narrow?: { column: string; value: string };
 }
 
 const NAME = '^[A-Za-z_][A-Za-z0-9_]*$';
@@ -48,8 +55,14 @@ export const searchKindSchema = {
     order: { type: 'string', minLength: 1 },
     where: { type: 'string', minLength: 1 },
     filter_first: { type: 'boolean' },
+    narrow: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['column', 'value'],
+      properties: { column: { type: 'string', minLength: 1 }, value: { type: 'string', pattern: '[A-Za-z0-9]' } },
+    },
   },
-  dependencies: { filter_first: ['where'] },
+  dependencies: { filter_first: ['where'], narrow: ['where'] },
 } as const;
 
 export const searchKindsSchema = { type: 'array', minItems: 1, items: searchKindSchema } as const;

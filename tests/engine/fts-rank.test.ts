@@ -132,6 +132,24 @@ describe('bm25_known', () => {
     expect(scored.some((row) => row.score !== expected.get(row.rowid))).toBe(true);
   });
 
+  it('reads a last "*" as every phrase left, counted: narrowing phrases first, then a query of any shape', () => {
+    const [rows, tokens] = totals().split(' ').map(Number);
+    for (const query of ['"tax" "rule"', 'public OR health', '"rule" NOT "tax"', 'trad*']) {
+      const expected = new Map(bm25(query).map((r) => [r.rowid, r.score]));
+      for (const counts of ['- - x *', `${rows} ${tokens} x *`]) {
+        const narrowed = known(`title : "farm" AND (${query})`, counts);
+        expect(narrowed.length, query).toBeGreaterThan(0);
+        expect(narrowed.length, query).toBeLessThan(expected.size);
+        for (const row of narrowed) expect(row.score, `${query} ${counts}`).toBe(expected.get(row.rowid));
+      }
+      expect(known(query, '- - *'), query).toEqual(bm25(query));
+    }
+    // Only last: anywhere else the text does not parse, and every phrase is scored.
+    const scored = bm25('title : "farm" AND "tax"');
+    for (const counts of ['- - * x', '- - x * ', '- - x **', '- - x *-'])
+      expect(known('title : "farm" AND "tax"', counts), counts).toEqual(scored);
+  });
+
   it('says what is missing when called without its counts', () => {
     expect(() => ranked.prepare("select bm25_known(docs) from docs where docs match 'of'").all()).toThrow(/known document counts/);
   });

@@ -134,6 +134,10 @@ describe('a pages file', () => {
       'templates: page-templates\nsearch:\n  - {name: k, label: K, database: fixtures, table: searchable, title: text1, filter_first: true}\n',
     );
     expect(() => loadPages(bad)).toThrow(/search\.0: must have property where when property filter_first is present/);
+    const unnarrowed = writePages(
+      'templates: page-templates\nsearch:\n  - {name: k, label: K, database: fixtures, table: searchable, title: text1, narrow: {column: text1, value: a}}\n',
+    );
+    expect(() => loadPages(unnarrowed)).toThrow(/search\.0: must have property where when property narrow is present/);
   });
 
   it('rejects a parameter mapped to a variable the path does not have', () => {

@@ -3,10 +3,10 @@
 // its page, never answer a 500 for FTS syntax, and a kind past the time limit says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../engine/server.js';
-import type { SearchJson } from '../../engine/search/mount.js';
+import type { KindJson, SearchJson } from '../../engine/search/mount.js';
 import { client, type Fetched } from '../support/server.js';
 import { RANK_WINDOW } from '../../engine/search/kinds.js';
-import { buildTown, FILTERED_KINDS_YAML, SEARCH_YAML, serveTown, SLOW_KIND_YAML, type Town } from './site/town.js';
+import { buildTown, FILTERED_KINDS_YAML, NARROWED_KINDS_YAML, SEARCH_YAML, serveTown, SLOW_KIND_YAML, type Town } from './site/town.js';
 
 let town: Town;
 let server: RunningServer;
@@ -228,5 +228,77 @@ describe('a kind that keeps some rows of its table', () => {
     expect(picked).toMatchObject({ count: 10, count_capped: false, ranked_among: null });
     expect(matched.results.map((h) => h.title)).toEqual(['Note 20000', 'Note 20001', 'Note 20002', 'Note 20003', 'Note 20004']);
     expect(picked.results).toEqual(matched.results);
+  });
+});
+
+describe('a kind narrowed by a column of its index', () => {
+  let narrowed: RunningServer;
+  let narrowedTown: Town;
+  beforeAll(async () => {
+    narrowedTown = buildTown(NARROWED_KINDS_YAML);
+    narrowed = await serveTown(narrowedTown);
+  });
+  afterAll(async () => {
+    await narrowed?.close();
+    narrowedTown?.remove();
+  });
+  const kinds = async (query: string): Promise<Map<string, KindJson>> => {
+    const r = await client(narrowed)(`/search.json?${query}`);
+    expect(r.status, r.text).toBe(200);
+    return new Map(r.json<SearchJson>().kinds.map((k) => [k.name, k]));
+  };
+  const titles = (k: KindJson | undefined): string[] => (k?.results ?? []).map((h) => h.title);
+
+  it('finds and counts the same rows, in the same order, as without narrowing', async () => {
+    for (const query of ['q=library', 'q=note+library', 'q=library+OR+crowd&_searchmode=raw', 'q=crowd&kind=narrowed']) {
+      const found = await kinds(query);
+      const plain = await kinds(query.replace('kind=narrowed', 'kind=plain'));
+      const expected = plain.get('plain');
+      expect(titles(expected).length, query).toBeGreaterThan(0);
+      for (const name of query.includes('kind=') ? ['narrowed'] : ['narrowed', 'narrowed_all']) {
+        expect(titles(found.get(name)), `${query} ${name}`).toEqual(titles(expected));
+        expect(found.get(name)?.count, `${query} ${name}`).toBe(expected?.count);
+      }
+    }
+    // Ranked by score, not by rowid: note 2 says "library" three times, note 1 once.
+    expect(titles((await kinds('q=library')).get('narrowed'))).toEqual(['Note 2', 'Note 1']);
+  });
+
+  it('ranks the newest matches, or with filter_first every one', async () => {
+    const found = await kinds('q=crowd');
+    expect(found.get('narrowed')).toMatchObject({ count: 10, ranked_among: RANK_WINDOW });
+    expect(found.get('narrowed_all')).toMatchObject({ count: 10, ranked_among: null });
+  });
+
+  it('matches only rows whose column holds the value, whatever else the condition keeps', async () => {
+    // P3's "bulk" notes meet the broader condition but are not alpha_team: narrowing leaves them out.
+    const found = await kinds('q=bulk');
+    expect(found.get('too_narrow')).toMatchObject({ count: 0, results: [] });
+    expect((await kinds('q=library')).get('too_narrow')?.count).toBe(2);
+  });
+
+  it('says what cannot be read of a raw query, as any kind does', async () => {
+    const r = await client(narrowed)('/search.json?q=library+AND&_searchmode=raw');
+    expect(r.status).toBe(200);
+    expect(r.json<SearchJson>().error).toMatch(/could not be understood/);
+  });
+
+  it('is refused at start-up on a column the index lacks, an index that is not FTS5, or a kind sorted by order', async () => {
+    const base = '{name: k, label: K, database: town, table: notes, title: body, where: "person_id = \'P1\'"';
+    for (const [kind, message] of [
+      [`${base}, fts: notes_team_fts, narrow: {column: person_id, value: P1}}`, /narrow: notes_team_fts has no column person_id/],
+      [`${base}, fts: notes_fts4, narrow: {column: team, value: alpha_team}}`, /narrow: notes_fts4 is not an FTS5 index/],
+      [
+        `${base}, fts: notes_team_fts, order: note_id, narrow: {column: team, value: alpha_team}}`,
+        /narrow: a kind with order is not ranked/,
+      ],
+    ] as const) {
+      const bad = buildTown(`search:\n  - ${kind}\n`);
+      try {
+        await expect(serveTown(bad)).rejects.toThrow(message);
+      } finally {
+        bad.remove();
+      }
+    }
   });
 });

@@ -27,6 +27,8 @@ create table notes (note_id integer primary key, person_id text, body text);
 create virtual table people_fts using fts5(name, city, content='people');
 create virtual table grants_fts using fts5(purpose, content='grants', content_rowid='grant_id');
 create virtual table notes_fts using fts5(body, content='notes', content_rowid='note_id');
+create virtual table notes_team_fts using fts5(body, team);
+create virtual table notes_fts4 using fts4(body, team);
 `;
 
 export const PAGES_YAML = `templates: templates
@@ -94,6 +96,19 @@ export const FILTERED_KINDS_YAML = `search:
   - {name: picked, label: Picked, database: town, table: notes, title: "'Note ' || note_id", where: "person_id in ('P1', 'P2')", filter_first: true}
 `;
 
+/**
+ * P1's and P2's notes over an index whose \`team\` column holds "alpha_team" in each of their rows:
+ * as they are found without narrowing, narrowed, narrowed with filter_first, and narrowed under a
+ * condition broader than the narrowing (which then shows narrowing is applied). Their conditions name
+ * \`body\`, a column of the index as well as of the table: \`where\` is about the table's.
+ */
+export const NARROWED_KINDS_YAML = `search:
+  - {name: plain, label: Plain, database: town, table: notes, fts: notes_team_fts, title: "'Note ' || note_id", where: "person_id in ('P1', 'P2') and body is not null"}
+  - {name: narrowed, label: Narrowed, database: town, table: notes, fts: notes_team_fts, title: "'Note ' || note_id", where: "person_id in ('P1', 'P2') and body is not null", narrow: {column: team, value: alpha_team}}
+  - {name: narrowed_all, label: Narrowed all, database: town, table: notes, fts: notes_team_fts, title: "'Note ' || note_id", where: "person_id in ('P1', 'P2') and body is not null", narrow: {column: team, value: alpha_team}, filter_first: true}
+  - {name: too_narrow, label: Too narrow, database: town, table: notes, fts: notes_team_fts, title: "'Note ' || note_id", where: "person_id is not null", narrow: {column: team, value: alpha_team}}
+`;
+
 /** A kind whose ORDER BY never finishes in time: it must say so while the others show. */
 export const SLOW_KIND_YAML = `  - name: slow
     label: Slow notes
@@ -131,6 +146,8 @@ export function buildTown(extraYaml = ''): Town {
   const db = join(dir, 'town.db');
   const sqlite = new Database(db);
   sqlite.exec(SCHEMA);
+  // One transaction: thousands of notes, each its own commit, took ten seconds.
+  sqlite.exec('begin');
   const person = sqlite.prepare('insert into people values (:person_id, :name, :city, :joined, :salary, :visits, :bonus_pct)');
   for (const p of PEOPLE) person.run(p);
   const grant = sqlite.prepare('insert into grants values (?, ?, ?, ?, ?)');
@@ -150,7 +167,10 @@ export function buildTown(extraYaml = ''): Town {
   for (let i = 10; i < 10 + RANK_WINDOW; i++) note.run(20_000 + i, 'P3', `crowd entry ${i}`);
   sqlite.exec(`insert into people_fts (rowid, name, city) select rowid, name, city from people;
     insert into grants_fts (rowid, purpose) select grant_id, purpose from grants;
-    insert into notes_fts (rowid, body) select note_id, body from notes;`);
+    insert into notes_fts (rowid, body) select note_id, body from notes;
+    insert into notes_team_fts (rowid, body, team) select note_id, body, case when person_id in ('P1', 'P2') then 'alpha_team' else 'beta_team' end from notes;
+    insert into notes_fts4 (docid, body, team) select rowid, body, team from notes_team_fts;
+    commit;`);
   sqlite.close();
   mkdirSync(join(dir, 'templates'));
   for (const [name, text] of Object.entries(TEMPLATES)) writeFileSync(join(dir, 'templates', name), text);
