@@ -151,9 +151,10 @@ function topValue(table: string, column: string): unknown {
     .get();
 }
 
-// Two queries people and agents write first about lobbying: a year's reports newest first, and the
-// documented question totalling LD-2 income by client for an issue area and year.
-describe('lobbying listings and totals read through indexes', () => {
+// Queries people and agents write first: a year's lobbying reports newest first, the documented
+// question totalling LD-2 income by client for an issue area and year, and the documents open for
+// comment now.
+describe('first questions read through indexes', () => {
   const planOf = (sql: string): string[] => (db.prepare(`explain query plan ${sql}`).all() as { detail: string }[]).map((r) => r.detail);
 
   it("reads a year's reports in received order, twenty at a time", () => {
@@ -169,5 +170,12 @@ describe('lobbying listings and totals read through indexes', () => {
       'SEARCH f USING COVERING INDEX idx_lobbying_filings_year_filing_totals (filing_year=? AND filing_uuid=?)',
       'SEARCH lobbying_activities USING COVERING INDEX idx_lobbying_activities_issue_year_filing (issue_code=? AND filing_year=?)',
     ]);
+  });
+  it('finds the documents open for comment from an index on their closing instant, never every rule', () => {
+    const asked = QUESTIONS.find((q) => q.question.includes('open for comment right now'));
+    const sql = new URL(asked!.url, 'http://x').searchParams.get('sql')!;
+    expect(sql).toContain("julianday(comment_end_datetime) > julianday('now')");
+    const reads = planOf(sql).filter((d) => /^(SCAN|SEARCH) /.test(d));
+    expect(reads).toEqual(['SEARCH documents USING INDEX idx_documents_open_julianday (<expr>>?)']);
   });
 });

@@ -106,6 +106,10 @@ create index if not exists idx_lobbying_filings_year_received on lobbying_filing
 -- both read from indexes alone, not from the rows scattered over the tables.
 create index if not exists idx_lobbying_activities_issue_year_filing on lobbying_activities(issue_code, filing_year, filing_uuid);
 create index if not exists idx_lobbying_filings_year_filing_totals on lobbying_filings(filing_year, filing_uuid, filing_type, income_amount, client_name);
+-- Open comment periods as the agent guide and the documented /api question write them
+-- (`julianday(comment_end_datetime) > julianday('now')`, not withdrawn): the few documents still open,
+-- from an index on that expression, instead of every proposed and final rule (100 ms at full scale).
+create index if not exists idx_documents_open_julianday on documents(julianday(comment_end_datetime)) where withdrawn = 0;
 
 -- Entity pages (services/openregs/pages/pages.yaml): each list reads one index range in the order
 -- it shows, and each chart aggregates one entity's rows from an index that covers them, so a page
