@@ -6,6 +6,20 @@ import { OFFSET_PARAM, limitParam, searchTextParam } from './common.js';
 
 const YEAR_MAX = 2099;
 
+/**
+ * A search's SQL: `ranking` gives each match's `match_rowid`, `score` and tie-breaking key (`tie`),
+ * filtered; only the rows the kit's page can show (`limit` + 1 after `offset`) leave it as `ranked`,
+ * and `rows` (joins onto `ranked`) reads whole rows for those alone.
+ */
+function rankedSearch(select: string, ranking: string, rows: string): string {
+  return `select ${select}
+from (${ranking}
+  order by score, tie
+  limit :limit + 1 + :offset) ranked
+${rows}
+order by ranked.score, ranked.tie`;
+}
+
 export const searchRoutes: readonly TableRoute[] = [
   {
     kind: 'list',
@@ -35,19 +49,18 @@ export const searchRoutes: readonly TableRoute[] = [
       OFFSET_PARAM,
     ],
     source: {
-      sql: `select l.bill_id, l.congress, l.bill_type, l.bill_number, l.title, l.policy_area, l.introduced_date,
+      sql: rankedSearch(
+        `l.bill_id, l.congress, l.bill_type, l.bill_number, l.title, l.policy_area, l.introduced_date,
        l.latest_action_date, l.latest_action_text, l.origin_chamber, l.sponsor_name, l.sponsor_bioguide_id,
-       l.sponsor_party, l.sponsor_state, l.cosponsor_count, l.url
-from (select legislation_fts.rowid as match_rowid, bm25_known(legislation_fts, :q_known) as score, l.bill_id as tie
+       l.sponsor_party, l.sponsor_state, l.cosponsor_count, l.url`,
+        `select legislation_fts.rowid as match_rowid, bm25_known(legislation_fts, :q_known) as score, l.bill_id as tie
   from legislation_fts
   join legislation l on l.rowid = legislation_fts.rowid
   where legislation_fts match :q
     and (:congress is null or l.congress = :congress)
-    and (:policy_area is null or lower(l.policy_area) = lower(:policy_area))
-  order by score, tie
-  limit :limit + 1 + :offset) ranked
-join legislation l on l.rowid = ranked.match_rowid
-order by ranked.score, ranked.tie`,
+    and (:policy_area is null or lower(l.policy_area) = lower(:policy_area))`,
+        `join legislation l on l.rowid = ranked.match_rowid`,
+      ),
     },
     columns: {
       bill_id: 'string',
@@ -103,21 +116,20 @@ order by ranked.score, ranked.tie`,
       OFFSET_PARAM,
     ],
     source: {
-      sql: `select la.id, la.filing_uuid, la.filing_year, la.filing_period, la.filing_type, la.client_name,
+      sql: rankedSearch(
+        `la.id, la.filing_uuid, la.filing_year, la.filing_period, la.filing_type, la.client_name,
        la.registrant_name, la.issue_code, ic.description as issue_description, la.specific_issues,
-       la.government_entities, f.income_amount, f.expense_amount, la.received_date
-from (select lobbying_fts.rowid as match_rowid, bm25_known(lobbying_fts, :q_known) as score
+       la.government_entities, f.income_amount, f.expense_amount, la.received_date`,
+        `select lobbying_fts.rowid as match_rowid, bm25_known(lobbying_fts, :q_known) as score, lobbying_fts.rowid as tie
   from lobbying_fts
   where lobbying_fts match :q
     and (:year is null or lobbying_fts.rowid in (select id from lobbying_activities where filing_year = :year))
     and (:issue_code is null
-      or (select issue_code from lobbying_activities where id = lobbying_fts.rowid) = upper(:issue_code))
-  order by score, match_rowid
-  limit :limit + 1 + :offset) ranked
-join lobbying_activities la on la.id = ranked.match_rowid
+      or (select issue_code from lobbying_activities where id = lobbying_fts.rowid) = upper(:issue_code))`,
+        `join lobbying_activities la on la.id = ranked.match_rowid
 left join lobbying_filings f on f.filing_uuid = la.filing_uuid
-left join lobbying_issue_codes ic on ic.code = la.issue_code
-order by ranked.score, ranked.match_rowid`,
+left join lobbying_issue_codes ic on ic.code = la.issue_code`,
+      ),
     },
     columns: {
       id: 'integer',
@@ -163,18 +175,17 @@ order by ranked.score, ranked.match_rowid`,
       OFFSET_PARAM,
     ],
     source: {
-      sql: `select fr.document_number, fr.title, fr.type, fr.abstract, fr.publication_date, fr.agency_names,
-       fr.regulation_id_numbers, fr.html_url, fr.pdf_url
-from (select federal_register_fts.rowid as match_rowid, bm25_known(federal_register_fts, :q_known) as score, fr.document_number as tie
+      sql: rankedSearch(
+        `fr.document_number, fr.title, fr.type, fr.abstract, fr.publication_date, fr.agency_names,
+       fr.regulation_id_numbers, fr.html_url, fr.pdf_url`,
+        `select federal_register_fts.rowid as match_rowid, bm25_known(federal_register_fts, :q_known) as score, fr.document_number as tie
   from federal_register_fts
   join federal_register fr on fr.rowid = federal_register_fts.rowid
   where federal_register_fts match :q
     and (:type is null or fr.type = :type)
-    and (:year is null or fr.pub_year = :year)
-  order by score, tie
-  limit :limit + 1 + :offset) ranked
-join federal_register fr on fr.rowid = ranked.match_rowid
-order by ranked.score, ranked.tie`,
+    and (:year is null or fr.pub_year = :year)`,
+        `join federal_register fr on fr.rowid = ranked.match_rowid`,
+      ),
     },
     columns: {
       document_number: 'string',
@@ -211,17 +222,16 @@ order by ranked.score, ranked.tie`,
       OFFSET_PARAM,
     ],
     source: {
-      sql: `select c.id, c.docket_id, c.agency_id, c.title, c.submitter_name, c.submitter_type, c.document_type,
-       c.posted_date, c.withdrawn
-from (select comments_fts.rowid as match_rowid, bm25_known(comments_fts, :q_known) as score, c.id as tie
+      sql: rankedSearch(
+        `c.id, c.docket_id, c.agency_id, c.title, c.submitter_name, c.submitter_type, c.document_type,
+       c.posted_date, c.withdrawn`,
+        `select comments_fts.rowid as match_rowid, bm25_known(comments_fts, :q_known) as score, c.id as tie
   from comments_fts
   join comments c on c.rowid = comments_fts.rowid
   where comments_fts match :q
-    and (:agency is null or c.agency_id = upper(:agency))
-  order by score, tie
-  limit :limit + 1 + :offset) ranked
-join comments c on c.rowid = ranked.match_rowid
-order by ranked.score, ranked.tie`,
+    and (:agency is null or c.agency_id = upper(:agency))`,
+        `join comments c on c.rowid = ranked.match_rowid`,
+      ),
     },
     columns: {
       id: 'string',
@@ -271,20 +281,19 @@ order by ranked.score, ranked.tie`,
       OFFSET_PARAM,
     ],
     source: {
-      sql: `select s.generated_internal_id, s.award_id, s.recipient_name, s.agency, s.sub_agency, s.award_category,
+      sql: rankedSearch(
+        `s.generated_internal_id, s.award_id, s.recipient_name, s.agency, s.sub_agency, s.award_category,
        s.award_type, s.award_amount, s.total_outlays, s.description, s.start_date, s.end_date, s.fiscal_year,
-       s.recipient_location_state, s.state_code, s.cfda_number, s.naics_code, s.naics_description
-from (select spending_awards_fts.rowid as match_rowid, bm25_known(spending_awards_fts, :q_known) as score, s.generated_internal_id as tie
+       s.recipient_location_state, s.state_code, s.cfda_number, s.naics_code, s.naics_description`,
+        `select spending_awards_fts.rowid as match_rowid, bm25_known(spending_awards_fts, :q_known) as score, s.generated_internal_id as tie
   from spending_awards_fts
   join spending_awards s on s.rowid = spending_awards_fts.rowid
   where spending_awards_fts match :q
     and (:agency is null or lower(s.agency) = lower(:agency))
     and (:year is null or s.fiscal_year = :year)
-    and (:category is null or s.award_category = :category)
-  order by score, tie
-  limit :limit + 1 + :offset) ranked
-join spending_awards s on s.rowid = ranked.match_rowid
-order by ranked.score, ranked.tie`,
+    and (:category is null or s.award_category = :category)`,
+        `join spending_awards s on s.rowid = ranked.match_rowid`,
+      ),
     },
     columns: {
       generated_internal_id: 'string',
@@ -330,17 +339,16 @@ order by ranked.score, ranked.tie`,
       OFFSET_PARAM,
     ],
     source: {
-      sql: `select h.package_id, h.title, h.chamber, h.congress, h.session, h.date_issued, h.committees,
-       h.detail_url, h.html_url, h.pdf_url
-from (select hearings_fts.rowid as match_rowid, bm25_known(hearings_fts, :q_known) as score, h.package_id as tie
+      sql: rankedSearch(
+        `h.package_id, h.title, h.chamber, h.congress, h.session, h.date_issued, h.committees,
+       h.detail_url, h.html_url, h.pdf_url`,
+        `select hearings_fts.rowid as match_rowid, bm25_known(hearings_fts, :q_known) as score, h.package_id as tie
   from hearings_fts
   join hearings h on h.rowid = hearings_fts.rowid
   where hearings_fts match :q
-    and (:chamber is null or upper(h.chamber) = :chamber)
-  order by score, tie
-  limit :limit + 1 + :offset) ranked
-join hearings h on h.rowid = ranked.match_rowid
-order by ranked.score, ranked.tie`,
+    and (:chamber is null or upper(h.chamber) = :chamber)`,
+        `join hearings h on h.rowid = ranked.match_rowid`,
+      ),
     },
     columns: {
       package_id: 'string',
