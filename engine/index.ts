@@ -28,7 +28,7 @@ export type { QueryCall, QueryAnswer } from './query/run.js';
 export { QueryFailure, type FailureKind, type ShedReason } from './query/failure.js';
 export { apiAnswer, datasetteAnswer, failureHeaders, type ApiContext } from './query/answers.js';
 export { jsonValue, rowObject, type JsonValue } from './query/values.js';
-export { columnFilter, formKey, knownCounts, plainToken, type FullTextForm } from './query/known-counts.js';
+export { columnFilter, columnPhrase, formKey, knownCounts, plainToken, type FullTextForm } from './query/known-counts.js';
 export type { ParamValue, QueryResult } from './pool/protocol.js';
 export { extractNamedParameters } from './sql/named-params.js';
 export { tildeEncode } from './url/tilde.js';

@@ -1,7 +1,7 @@
 // Ranked full-text parameters (ParamSpec.ranked): the forms they search, for inspect to count their
 // common words once per version; and for each request, the match `:<name>` (the form's column
 // filter, then each `narrows` filter given) and the counts bm25_known takes, `:<name>_known`.
-import { columnFilter, formKey, knownCounts, plainToken, type FullTextForm, type ParamValue } from '../../engine/index.js';
+import { columnFilter, columnPhrase, formKey, knownCounts, plainToken, type FullTextForm, type ParamValue } from '../../engine/index.js';
 import { ftsPhrases, ftsQuery } from './bind.js';
 import type { ParamScalar } from './params.js';
 import type { RequestContext } from './run.js';
@@ -28,7 +28,7 @@ export function rankedBindings(
     const value = understood[p.name];
     // A value without a letter or digit is no phrase: the SQL's own filter does the narrowing.
     if (!p.narrows || value === null || !/[\p{L}\p{N}]/u.test(String(value))) return [];
-    return [`${columnFilter([p.narrows])}"${String(value).replace(/"/g, ' ')}"`];
+    return [columnPhrase(p.narrows, String(value))];
   });
   const out: Record<string, ParamValue> = {};
   for (const p of params) {

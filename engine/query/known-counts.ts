@@ -37,6 +37,11 @@ export function columnFilter(columns: readonly string[] | null): string {
   return columns ? `{${columns.map((c) => `"${c.replace(/"/g, '""')}"`).join(' ')}} : ` : '';
 }
 
+/** An FTS5 phrase matching `value` in `column` alone: a narrowing phrase (bm25_known's "x"). */
+export function columnPhrase(column: string, value: string): string {
+  return `${columnFilter([column])}"${value.replace(/"/g, '""')}"`;
+}
+
 /**
  * A phrase's lookup key: a single ASCII word, which FTS5's default tokenizer makes one token, its
  * lower case (anything else is counted by bm25_known itself, as bm25 would).

@@ -4,7 +4,7 @@ import type { Engine } from '../engine.js';
 import { ConfigError } from '../config/load.js';
 import { escapeSqlite } from '../sql/escape.js';
 import { pathVariables } from '../pages/path-pattern.js';
-import { columnFilter } from '../query/known-counts.js';
+import { columnPhrase } from '../query/known-counts.js';
 import type { SearchKind } from './schema.js';
 
 export interface ReadyKind {
@@ -108,7 +108,7 @@ function narrowingPhrase(engine: Engine, kind: SearchKind, { column, value }: No
   const index = engine.table(kind.database, fts);
   if (!index?.sql || !/\busing\s+fts5\b/i.test(index.sql)) throw new ConfigError(`${where}: ${fts} is not an FTS5 index`);
   if (!index.ftsColumns?.includes(column)) throw new ConfigError(`${where}: ${fts} has no column ${column}`);
-  return `${columnFilter([column])}"${value.replace(/"/g, '""')}"`;
+  return columnPhrase(column, value);
 }
 
 /** The :q and :known a kind's queries bind for the text people typed, made an FTS5 query. */
