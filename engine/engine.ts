@@ -3,6 +3,8 @@ import { realpathSync, statSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
 import { DEFAULT_SETTINGS, type Settings } from './config/settings.js';
 import type { FullTextForm } from './query/known-counts.js';
+import { withSearchForms } from './search/forms.js';
+import type { SearchKind } from './search/schema.js';
 import { ConfigError } from './config/load.js';
 import { fillDescription, readDescriptionValues } from './config/description-values.js';
 import {
@@ -48,6 +50,8 @@ export interface EngineOptions {
   agentGuide?: string;
   /** The full-text forms the service ranks: inspect counts their common words (engine/query/known-counts.ts). */
   fullTextForms?: FullTextForm[];
+  /** The search box's kinds: those ranked over a whole FTS5 index are full-text forms too. */
+  searchKinds?: SearchKind[];
 }
 
 export interface Readiness {
@@ -96,7 +100,6 @@ export class Engine {
     this.settings = { ...DEFAULT_SETTINGS, ...options.settings };
     this.logger = options.logger ?? quietLogger();
     this.agentGuide = options.agentGuide;
-    this.fullTextForms = options.fullTextForms ?? [];
     this.trustedProxies = parseTrustedProxies(this.settings.trusted_proxies);
     this.metadata = loadMetadata(options.metadataPath);
     for (const file of options.files) {
@@ -128,6 +131,7 @@ export class Engine {
         ...describeVersion(source, path),
       });
     }
+    this.fullTextForms = withSearchForms(this, options.fullTextForms ?? [], options.searchKinds ?? []);
     this.descriptionTemplate = this.metadata.description_html;
     const described = this.metadata.description_values;
     if (described && !this.databases.has(described.database)) {

@@ -47,7 +47,11 @@ export async function serviceEngine(
     mounts.push(await serviceFunction<Mount>(config.path, 'api', config.api, 'mount'));
     options.fullTextForms = await serviceFullTextForms(config.path, config.api);
   }
-  if (config.pages) mounts.push(pagesMount(loadPages(config.pages)));
+  if (config.pages) {
+    const pages = loadPages(config.pages);
+    options.searchKinds = pages.search;
+    mounts.push(pagesMount(pages));
+  }
   for (const [mount, folder] of Object.entries(config.static)) {
     mounts.push((app, engine) => mountStatic(app, engine.settings.base_url.replace(/\/$/, ''), mount, folder));
   }

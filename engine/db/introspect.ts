@@ -1,6 +1,7 @@
 // Reads a database's structure once at start-up: tables, views, columns, keys, FTS indexes.
 // Cheap even on multi-GB files: only sqlite_master and per-table pragmas, never row counts.
 import Database from 'better-sqlite3';
+import { quoteIdentifier } from '../sql/escape.js';
 
 export interface ForeignKey {
   column: string;
@@ -32,6 +33,8 @@ export interface TableInfo {
   fts?: FtsInfo;
   /** For FTS virtual tables themselves: their indexed columns. */
   ftsColumns?: string[];
+  /** For FTS5 tables given a ranking function of their own (the `rank` option, in their `_config`): that function. */
+  ftsRank?: string;
   /** For each column that leads an index (not a partial one), those indexes, narrowest first: pages read in that order. */
   leadingIndexes: Map<string, LeadingIndex[]>;
   sql: string | null;
@@ -99,6 +102,19 @@ function parseFtsDeclaration(sql: string): { version: number; columns: string[];
     else columns.push(unquote(firstToken(arg)));
   }
   return { version: Number(m[1]), columns, options };
+}
+
+/** An FTS5 table's `rank` option (a row of its `_config` table: it is set by an insert), if any. */
+function configuredRank(db: Database.Database, fts: string): string | undefined {
+  try {
+    const v: unknown = db
+      .prepare(`select v from ${quoteIdentifier(`${fts}_config`)} where k = 'rank'`)
+      .pluck()
+      .get();
+    return typeof v === 'string' ? v : undefined;
+  } catch {
+    return undefined; // no readable _config table: FTS5's default, bm25
+  }
 }
 
 /** The column name at the start of a column definition: a quoted name may contain spaces. */
@@ -216,6 +232,8 @@ function read(db: Database.Database): DatabaseStructure {
     if (decl) {
       ftsTables.push({ name: row.name, decl, tblName: row.tbl_name });
       info.ftsColumns = decl.columns;
+      const rank = decl.version === 5 ? configuredRank(db, row.name) : undefined;
+      if (rank !== undefined) info.ftsRank = rank;
     }
   }
 

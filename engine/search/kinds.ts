@@ -1,10 +1,11 @@
 // Checks each search kind against the served databases when mounted, and builds its SQL: the best
-// matches (by FTS5 rank, or the kind's `order`), a page at a time, and a capped count.
+// matches (by bm25, or the kind's `order`), a page at a time, and a capped count.
 import type { Engine } from '../engine.js';
 import { ConfigError } from '../config/load.js';
-import { escapeSqlite } from '../sql/escape.js';
 import { pathVariables } from '../pages/path-pattern.js';
-import { columnPhrase } from '../query/known-counts.js';
+import { columnPhrase, knownCounts, plainToken, type FullTextForm } from '../query/known-counts.js';
+import { escapedPhrases, escapeFts, escapeSqlite } from '../sql/escape.js';
+import { kindFtsTable, kindForm } from './forms.js';
 import type { SearchKind } from './schema.js';
 
 export interface ReadyKind {
@@ -15,6 +16,8 @@ export interface ReadyKind {
   countSql: string;
   /** With `narrow`: the FTS5 phrase every match must also hold; :q is `<narrowing> AND (<query>)`. */
   narrowing: string | null;
+  /** Ranked by bm25 over this whole index: the common words' counts come from inspect (:known). */
+  form: FullTextForm | null;
   /** The key columns of the row page (`rowid` for a rowid table), for results without `link`. */
   keyColumns: string[];
   /** The variables of `link`, each a column of the table. */
@@ -37,7 +40,7 @@ export function readyKind(engine: Engine, kind: SearchKind): ReadyKind {
   const table = engine.table(kind.database, kind.table);
   if (!table) throw new ConfigError(`${where}: ${kind.database} has no table ${kind.table}`);
   const meta = engine.tableMetadata(kind.database, kind.table);
-  const fts = kind.fts ?? meta.fts_table ?? table.fts?.table;
+  const fts = kindFtsTable(engine, kind);
   if (!fts) throw new ConfigError(`${where}: ${kind.table} has no full-text index (set fts, or fts_table in the metadata)`);
   if (!engine.table(kind.database, fts)) throw new ConfigError(`${where}: ${kind.database} has no FTS table ${fts}`);
   // The source column the FTS rowid matches: an external-content index's content_rowid.
@@ -47,9 +50,12 @@ export function readyKind(engine: Engine, kind: SearchKind): ReadyKind {
     if (!table.columns.includes(column)) throw new ConfigError(`${where}: link ${kind.link}: ${kind.table} has no column ${column}`);
   }
   const narrowing = kind.narrow ? narrowingPhrase(engine, kind, kind.narrow, fts) : null;
+  const form = kindForm(engine, kind);
   const keyColumns = table.primaryKeys.length ? table.primaryKeys : ['rowid'];
   const t = escapeSqlite(kind.table);
   const f = escapeSqlite(fts);
+  // bm25, with the counts given in :known where it can take them.
+  const ranking = narrowing || form ? `bm25_known(${f}, :known)` : 'rank';
   const select = [
     `${kind.title} as ${ALIAS.title}`,
     kind.subtitle ? `${kind.subtitle} as ${ALIAS.subtitle}` : null,
@@ -77,7 +83,7 @@ export function readyKind(engine: Engine, kind: SearchKind): ReadyKind {
     // The unary + keeps SQLite from reading the matches first: it takes the rows `where` picks (by
     // an index, ideally) and looks each up in the set of matches, then ranks every one of them.
     const picked = `from ${t} where (${kind.where}) and +${pk} in (${matches})`;
-    const rank = `(select rank from ${f} where ${f}.rowid = ${pk} and ${f} match :q)`;
+    const rank = `(select ${ranking} from ${f} where ${f}.rowid = ${pk} and ${f} match :q)`;
     resultsSql = `select ${select}, ${rank} as _search_rank ${picked} order by _search_rank, ${pk} limit :limit offset :offset`;
     countSql = `select count(*) from (select 1 ${picked} limit :cap)`;
   } else if (kind.where) {
@@ -85,20 +91,19 @@ export function readyKind(engine: Engine, kind: SearchKind): ReadyKind {
     // may have columns of the same names). The window is of the newest matches that meet it; a
     // narrowed match holds only rows like those `where` keeps, and with filter_first every one is
     // ranked (bm25_known leaves the narrowing phrase out of the score).
-    const rank = narrowing ? `bm25_known(${f}, :known)` : 'rank';
     const window = narrowing && kind.filter_first ? '' : ` order by _search_rowid desc limit ${RANK_WINDOW}`;
     resultsSql = best(
-      `select _search_rowid, _search_rank from (select rowid as _search_rowid, ${rank} as _search_rank from ${f} where ${f} match :q) ` +
+      `select _search_rowid, _search_rank from (select rowid as _search_rowid, ${ranking} as _search_rank from ${f} where ${f} match :q) ` +
         `join ${t} on ${pk} = _search_rowid where (${kind.where})${window}`,
     );
     countSql = `select count(*) from (select 1 from ${t} where ${pk} in (${matches}) and (${kind.where}) limit :cap)`;
   } else {
     resultsSql = best(
-      `select rowid as _search_rowid, rank as _search_rank from ${f} where ${f} match :q order by rowid desc limit ${RANK_WINDOW}`,
+      `select rowid as _search_rowid, ${ranking} as _search_rank from ${f} where ${f} match :q order by rowid desc limit ${RANK_WINDOW}`,
     );
   }
   const rankWindow = kind.order || kind.filter_first ? null : RANK_WINDOW;
-  return { kind, resultsSql, countSql, narrowing, keyColumns, linkColumns, rankWindow };
+  return { kind, resultsSql, countSql, narrowing, form, keyColumns, linkColumns, rankWindow };
 }
 
 /** `narrow` as an FTS5 phrase limited to its column (bm25_known, which scores without it, is FTS5's). */
@@ -111,8 +116,17 @@ function narrowingPhrase(engine: Engine, kind: SearchKind, { column, value }: No
   return columnPhrase(column, value);
 }
 
-/** The :q and :known a kind's queries bind for the text people typed, made an FTS5 query. */
-export function matchParams(r: ReadyKind, match: string): { q: string; known?: string } {
+/** How the text becomes an FTS5 query: each word quoted (Datasette's escape_fts), or as written. */
+export type SearchMode = 'escaped' | 'raw';
+
+/** The :q and :known a kind's queries bind for the text people typed. */
+export function matchParams(engine: Engine, r: ReadyKind, typed: string, mode: SearchMode): { q: string; known?: string } {
+  const match = mode === 'raw' ? typed : escapeFts(typed);
   // Narrowing phrase first, so bm25_known's counts ("x": unscored; "*": the rest, counted) fit any query.
-  return r.narrowing ? { q: `${r.narrowing} AND (${match})`, known: '- - x *' } : { q: match };
+  if (r.narrowing) return { q: `${r.narrowing} AND (${match})`, known: '- - x *' };
+  if (!r.form) return { q: match };
+  // Each phrase of an escaped query is one of FTS5's, in order; a raw query's are counted as it runs.
+  if (mode === 'raw') return { q: match, known: '- - *' };
+  const tokens = escapedPhrases(typed).map((p) => (p === null ? null : plainToken(p, false)));
+  return { q: match, known: knownCounts(engine, r.form, tokens) };
 }

@@ -11,8 +11,8 @@ import { failureHeaders, pageAnswer } from '../query/answers.js';
 import { renderTemplate } from '../html/render.js';
 import { renderErrorPage } from '../html/error-page.js';
 import { registerSearch } from './registry.js';
-import { readyKind, type ReadyKind } from './kinds.js';
-import { searchKind, SearchSyntaxError, type KindOutcome, type SearchMode } from './run.js';
+import { readyKind, type ReadyKind, type SearchMode } from './kinds.js';
+import { searchKind, SearchSyntaxError, type KindOutcome } from './run.js';
 import type { SearchKind } from './schema.js';
 import { timeLimit } from '../config/settings.js';
 

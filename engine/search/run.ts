@@ -2,12 +2,11 @@
 // within the facet time limit, so a slow kind says "took too long" while the others still show.
 import type { Engine } from '../engine.js';
 import { isTimeout, QueryFailure } from '../query/failure.js';
-import { escapeFts } from '../sql/escape.js';
 import { valueText } from '../html/cells.js';
 import { fillLink, text } from '../html/formats.js';
 import { rowPath } from '../html/paths.js';
 import type { SqlValue } from '../json/pyjson.js';
-import { ALIAS, keyAlias, linkAlias, matchParams, type ReadyKind } from './kinds.js';
+import { ALIAS, keyAlias, linkAlias, matchParams, type ReadyKind, type SearchMode } from './kinds.js';
 
 /** Counts stop here: "1,000+". */
 export const COUNT_CAP = 1000;
@@ -34,13 +33,6 @@ export interface KindOutcome {
 
 /** The search text could not be read as FTS5 syntax: people get this message, never a 500. */
 export class SearchSyntaxError extends Error {}
-
-/** How the text becomes an FTS5 query: each word quoted (Datasette's escape_fts), or as written. */
-export type SearchMode = 'escaped' | 'raw';
-
-export function matchText(q: string, mode: SearchMode): string {
-  return mode === 'raw' ? q : escapeFts(q);
-}
 
 /** SQLite's words for an FTS5 query it cannot read (raw mode's `col:word` names a missing column). */
 function isSyntaxFailure(e: QueryFailure, mode: SearchMode): boolean {
@@ -84,7 +76,7 @@ export interface SearchCall {
 
 /** One kind's page of results and its count, run side by side. */
 export async function searchKind(engine: Engine, r: ReadyKind, call: SearchCall): Promise<KindOutcome> {
-  const match = matchParams(r, matchText(call.q, call.mode));
+  const match = matchParams(engine, r, call.q, call.mode);
   const base = { database: r.kind.database, client: call.client, timeLimitMs: call.timeLimitMs };
   const results = engine.query({
     ...base,

@@ -36,14 +36,23 @@ const FTS_SPLIT = new RegExp(`[${PY_WHITESPACE}]+|("[^\\n]*?")`);
  * so FTS operators in user input are matched literally.
  */
 export function escapeFts(q: string): string {
+  return escapedBits(q)
+    .map((bit) => (bit.startsWith('"') ? bit : '"' + bit + '"'))
+    .join(' ');
+}
+
+/**
+ * The text of each phrase escapeFts makes of `q`, in order: a bare word, or a quoted group without
+ * its quotes (null for a stray quote cut at a line break, which is no phrase of its own).
+ */
+export function escapedPhrases(q: string): Array<string | null> {
+  return escapedBits(q).map((bit) => (!bit.startsWith('"') ? bit : /^"[^"]*"$/.test(bit) ? bit.slice(1, -1) : null));
+}
+
+function escapedBits(q: string): string[] {
   let query = q;
   let quotes = 0;
   for (let i = 0; i < query.length; i++) if (query.charCodeAt(i) === 0x22) quotes++;
   if (quotes % 2 === 1) query += '"';
-  const tokens: string[] = [];
-  for (const bit of query.split(FTS_SPLIT)) {
-    if (bit === undefined || bit === '' || bit === '""') continue;
-    tokens.push(bit.startsWith('"') ? bit : '"' + bit + '"');
-  }
-  return tokens.join(' ');
+  return query.split(FTS_SPLIT).filter((bit): bit is string => bit !== undefined && bit !== '' && bit !== '""');
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeFts, escapeSqlite, quoteIdentifier } from '../../engine/sql/escape.js';
+import { escapedPhrases, escapeFts, escapeSqlite, quoteIdentifier } from '../../engine/sql/escape.js';
 import { ALL_SQLITE_KEYWORDS, SQLITE_KEYWORDS } from '../../engine/sql/keywords.js';
 import { extractNamedParameters } from '../../engine/sql/named-params.js';
 import { ALLOWED_PRAGMA_FUNCTIONS, DISALLOWED_PRAGMA_MESSAGE, NOT_A_SELECT_MESSAGE, validateSqlSelect } from '../../engine/sql/validate.js';
@@ -134,6 +134,19 @@ describe('escapeFts', () => {
       expect(search.all(escapeFts('"the cat'))).toEqual([1]);
       expect(search.all(escapeFts('cat NOT'))).toEqual([]);
     }
+  });
+});
+
+describe('escapedPhrases', () => {
+  it('gives the text of each phrase escapeFts makes, in order', () => {
+    expect(escapedPhrases('dog AND')).toEqual(['dog', 'AND']);
+    expect(escapedPhrases('"a b" c')).toEqual(['a b', 'c']);
+    expect(escapedPhrases('a"b c"d')).toEqual(['a', 'b c', 'd']);
+    expect(escapedPhrases('dog "cat')).toEqual(['dog', 'cat']);
+    expect(escapedPhrases('x "" y')).toEqual(['x', 'y']);
+    expect(escapedPhrases('')).toEqual([]);
+    // A quoted group cannot span a line break: its opening quote is a stray one, not a phrase's.
+    expect(escapedPhrases('"ab\ncd"')).toEqual([null, 'cd"']);
   });
 });
 

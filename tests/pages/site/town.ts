@@ -159,6 +159,10 @@ export function buildTown(extraYaml = ''): Town {
   note.run(1, 'P1', 'a note about the library');
   note.run(2, 'P2', 'library library library');
   note.run(3, 'P3', 'nothing to see');
+  // Two words said as often in two notes, the other way round: which note a two-word search puts
+  // first depends only on how many rows hold each word (bm25's weights), a tie on this data.
+  note.run(3000, 'P3', 'quince quince quince medlar');
+  note.run(3001, 'P3', 'quince medlar medlar medlar');
   // More matches than a count shows: "1,000+".
   for (let i = 10; i < 1110; i++) note.run(i, 'P3', `bulk entry ${i}`);
   // More matches than a kind ranks: P2's ten oldest say "crowd" three times, yet the ranked window
