@@ -120,7 +120,7 @@ describe('shutdown', () => {
   it('a server started through npm or npx stops when its launcher goes away', async () => {
     const dir = service('launcher', '  cheap: {sql: select 1}\n');
     // As npm runs a script: a shell between the launcher and the server, which does not pass signals on.
-    const script = `"${process.execPath}" "${BIN}" serve --config "${join(dir, 'service.yaml')}" --data-dir "${join(dir, 'data')}" -p 0 & wait`;
+    const script = `"${process.execPath}" "${BIN}" serve --config "${join(dir, 'service.yaml')}" --data-dir "${join(dir, 'data')}" -p 0 & echo "server pid $!"; wait`;
     const shell = spawn('sh', ['-c', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_command: 'run-script' } });
     let text = '';
     shell.stdout.on('data', (d: Buffer) => {
@@ -129,6 +129,7 @@ describe('shutdown', () => {
     await until('the server to start', () => /Serving .* at http/.test(text));
     const url = /at (http:\/\/[^\s/]+)\//.exec(text)![1];
     expect((await fetch(`${url}/-/health`)).status).toBe(200);
+    const pid = Number(/server pid (\d+)/.exec(text)![1]);
     shell.kill('SIGKILL');
     await until('the orphaned server to stop', async () => {
       try {
@@ -138,5 +139,16 @@ describe('shutdown', () => {
         return true;
       }
     });
+    // Gone, not just deaf: its last writes into the data folder are done before the folder is removed.
+    await until('the orphaned server to exit', () => !alive(pid));
   });
 });
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
