@@ -26,6 +26,10 @@
 //      "rows": [[2024, {"int": "7"}], …],   up to the row cap and one more, as a page asks for them
 //      "complete": true}               false: the query has more rows than those
 //   ],
+//   "view_pages": [                    the first page of each view that reads no clock, as its
+//                                      unfiltered page runs it; each as in "queries", "name" the view's
+//     {"name": "agency_overview", "params": {}, "sql": "select … limit 101", …}
+//   ],
 //   "statement_btrees": ["bills", "idx_bills_sponsor", …]   the tables and indexes the service's own
 //                                      statements (canned queries, /api, pages, search) open: a server
 //                                      reads them into the OS cache first (absent: inspected without
@@ -86,6 +90,8 @@ export interface InspectFile {
   elapsed_ms: number;
   tables: Record<string, InspectedTable>;
   queries?: InspectedQuery[];
+  /** The first page of each view that reads no clock: the answer of the query its page runs. */
+  view_pages?: InspectedQuery[];
   /** The tables and indexes the service's own statements open: read into the cache before the others. */
   statement_btrees?: string[];
   /** The common words of the full-text forms the service ranks, counted. */
@@ -161,6 +167,7 @@ export function isInspectFile(v: unknown, database: string): v is InspectFile {
     isObject(v.tables) &&
     Object.values(v.tables).every(isInspectedTable) &&
     (v.queries === undefined || (Array.isArray(v.queries) && v.queries.every(isInspectedQuery))) &&
+    (v.view_pages === undefined || (Array.isArray(v.view_pages) && v.view_pages.every(isInspectedQuery))) &&
     (v.full_text === undefined || (Array.isArray(v.full_text) && v.full_text.every(isInspectedFullText)))
   );
 }

@@ -1,4 +1,4 @@
-// A precomputed version put to use: its counts, facets, suggestions and canned answers go into the
+// A precomputed version put to use: its counts, facets, suggestions, canned answers and view pages go into the
 // engine's versioned cache, under the keys the pages and queries read, so no page of that version
 // starts cold.
 import type { Engine } from '../engine.js';
@@ -33,7 +33,7 @@ export function seedCache(engine: Engine, file: InspectFile): number {
     }
     seeded++;
   }
-  seedAnswers(engine, db, file.queries ?? []);
+  seedAnswers(engine, db, [...(file.queries ?? []), ...(file.view_pages ?? [])]);
   seedFullText(engine, db, file.full_text ?? []);
   return seeded;
 }
@@ -45,7 +45,7 @@ export function seedFullText(engine: Engine, db: string, forms: readonly Inspect
   }
 }
 
-/** The canned answers of a version, for every call that runs their SQL with their parameters. */
+/** The canned answers and view pages of a version, for every call that runs their SQL with their parameters. */
 export function seedAnswers(engine: Engine, db: string, queries: readonly InspectedQuery[]): void {
   for (const q of queries) {
     engine.cache.set(STORED_ANSWER, db, storedAnswerKey(q.sql, q.params), {

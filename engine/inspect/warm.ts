@@ -10,6 +10,7 @@ import type { Engine } from '../engine.js';
 import { preloadFiles, type PreloadTarget } from '../db/preload.js';
 import { BACKGROUND_CLIENT } from '../pool/pool.js';
 import { inspectQueries, inspectTables } from './compute.js';
+import { inspectViewPages } from './view-pages.js';
 import { inspectFullText } from './full-text.js';
 import { INSPECT_FORMAT, type InspectFile } from './format.js';
 import { seedAnswers, seedCache, seedFullText } from './seed.js';
@@ -142,17 +143,19 @@ async function inspectInBackground(
     const held = engine.versions.hold();
     let tables;
     let queries;
+    let viewPages;
     let fullText;
     try {
       tables = await held.run(() => inspectTables(engine, db, BACKGROUND_CLIENT));
       queries = await held.run(() => inspectQueries(engine, db, BACKGROUND_CLIENT, timeLimit(engine.settings.sql_time_limit_ms)));
+      viewPages = await held.run(() => inspectViewPages(engine, db, BACKGROUND_CLIENT, timeLimit(engine.settings.sql_time_limit_ms)));
       fullText = await held.run(() => inspectFullText(engine, db, BACKGROUND_CLIENT, engine.fullTextForms));
     } finally {
       held.release();
     }
     // Swapped again meanwhile: what was found belongs to a version no longer served.
     if (engine.databases.get(db)!.version !== version) return;
-    seedAnswers(engine, db, queries);
+    seedAnswers(engine, db, [...queries, ...viewPages]);
     seedFullText(engine, db, fullText);
     const ms = Math.round(performance.now() - started);
     const sha256 = info.snapshot?.sha256_unpacked ?? (await sha256OfFile(path));
@@ -168,6 +171,7 @@ async function inspectInBackground(
         elapsed_ms: ms,
         tables,
         queries,
+        view_pages: viewPages,
         ...(btrees ? { statement_btrees: btrees } : {}),
         ...(fullText.length ? { full_text: fullText } : {}),
       });

@@ -95,6 +95,17 @@ describe('openregs inspect', () => {
     expect(openregs.tables.member_overview.count).toBe(Number(scalar('select count(*) from member_overview')));
   });
 
+  it("answers each view's first page, but not the open comment periods, which read the clock", () => {
+    expect(openregs.view_pages!.map((q) => q.name)).toEqual(
+      demo((db) => db.prepare("select name from sqlite_master where type = 'view' order by rowid").pluck().all()),
+    );
+    const overview = openregs.view_pages!.find((q) => q.name === 'agency_overview')!;
+    const direct = demo((db) => db.prepare(overview.sql).raw().all());
+    expect(overview.rows.map((r) => r.map((v) => (v !== null && typeof v === 'object' && 'int' in v ? Number(v.int) : v)))).toEqual(direct);
+    const openComments = inspectFiles(dir).find((f) => f.database === 'open_comments')!;
+    expect(openComments.view_pages).toEqual([]);
+  });
+
   it('keeps the declared facets, unfiltered, and the suggested facets', () => {
     const party = openregs.tables.congress_members.facets.find((f) => f.column === 'party')!;
     const top = scalar('select party from congress_members group by party order by count(*) desc, party limit 1');

@@ -37,14 +37,14 @@ export interface PageQuery {
  * - Its limit: a `_size=0` page shows no rows and has no next page, as `limit 1` gives, so it asks
  *   for none (SQLite may plan a sort for one row). Pages smaller than PLANNED_LIMIT ask for that
  *   many rows (the worker stops reading at size + 1): for LIMIT 2 SQLite sorts every row of a table
- *   it walks in index order for LIMIT 21.
+ *   it walks in index order for LIMIT 21. A view's pages ask for a default page (see below).
  * - Its index: an unfiltered sorted page walks an index on the sort column. SQLite may instead sort
  *   the whole table when the key tie-break is not in that index, which costs far more than sorting
  *   the ties of the rows shown.
  */
 const PLANNED_LIMIT = 21;
-function runLimit(size: number): number {
-  return size === 0 ? 0 : Math.max(size + 1, PLANNED_LIMIT);
+function runLimit(size: number, planned: number): number {
+  return size === 0 ? 0 : Math.max(size + 1, planned);
 }
 
 function humanDescription(bits: string[], sort: Sort | null): string {
@@ -97,9 +97,12 @@ export async function pageQuery(engine: Engine, req: RequestInfo, page: TableReq
     ? ''
     : await searchIndexHint(engine, req.client, db, table, search, sort?.column ?? null, where.length === search.clauses.length);
   const walk = sort && !table.isView && !where.length ? indexForOrder(table, sort.column, sort.desc) : undefined;
+  // A view's page asks for a default page of rows at any smaller size: its unfiltered first page is
+  // then the very query inspect answers once per version (engine/inspect/view-pages.ts).
+  const planned = table.isView ? Math.max(engine.settings.default_page_size + 1, PLANNED_LIMIT) : PLANNED_LIMIT;
   return {
     sql: `select ${selectList} from ${escapedTable}${hint} ${pageWhere}${order} limit ${size + 1}${offset}`,
-    runSql: `select ${selectList} from ${escapedTable}${walk ? ` indexed by ${escapeSqlite(walk)}` : hint} ${pageWhere}${order} limit ${runLimit(size)}${offset}`,
+    runSql: `select ${selectList} from ${escapedTable}${walk ? ` indexed by ${escapeSqlite(walk)}` : hint} ${pageWhere}${order} limit ${runLimit(size, planned)}${offset}`,
     params,
     pageParams,
     whereClause,
