@@ -3,7 +3,8 @@
 // one worker at most, after every request) and its file written for the next start, where the data
 // folder allows. Its file is read into the operating system's cache first (engine/db/preload.ts),
 // within the preload_mb setting, the b-trees the inspect file names as the service's first. A file
-// that lacks the common words of a full-text form the service ranks gets them counted (seconds).
+// that lacks the common words of a full-text form the service ranks, or its views' first pages,
+// gets them computed (seconds).
 // Readiness never waits for any of it.
 import { dirname } from 'node:path';
 import type { Engine } from '../engine.js';
@@ -45,7 +46,7 @@ async function warm(engine: Engine, names: string[], statementBtrees: StatementB
     names.map((db) => {
       const stored = seeded.get(db);
       if (!stored) return inspectInBackground(engine, db, serviceBtrees);
-      return lacksFullText(engine, db, stored) ? fullTextInBackground(engine, db, stored) : undefined;
+      return lacksFullText(engine, db, stored) || !stored.view_pages ? missingInBackground(engine, db, stored) : undefined;
     }),
   );
 }
@@ -57,32 +58,50 @@ function lacksFullText(engine: Engine, db: string, file: InspectFile): boolean {
   );
 }
 
-/** Count a seeded version's common full-text words (seconds of work) and add them to its file. */
-async function fullTextInBackground(engine: Engine, db: string, file: InspectFile): Promise<void> {
+/**
+ * Add what a seeded version's file lacks to it: the common words of forms the service ranks now, the
+ * first pages of its views (an engine that did not answer them wrote it). Seconds of work.
+ */
+async function missingInBackground(engine: Engine, db: string, file: InspectFile): Promise<void> {
   const info = engine.databases.get(db)!;
+  const words = lacksFullText(engine, db, file);
   try {
     const held = engine.versions.hold();
-    let fullText;
+    let fullText = file.full_text ?? [];
+    let viewPages = file.view_pages ?? [];
     try {
-      fullText = await held.run(() => inspectFullText(engine, db, BACKGROUND_CLIENT, engine.fullTextForms));
+      if (words) fullText = await held.run(() => inspectFullText(engine, db, BACKGROUND_CLIENT, engine.fullTextForms));
+      if (!file.view_pages) {
+        viewPages = await held.run(() => inspectViewPages(engine, db, BACKGROUND_CLIENT, timeLimit(engine.settings.sql_time_limit_ms)));
+      }
     } finally {
       held.release();
     }
     if (engine.databases.get(db)!.version !== file.version) return;
-    seedFullText(engine, db, fullText);
+    if (words) seedFullText(engine, db, fullText);
+    if (!file.view_pages) seedAnswers(engine, db, viewPages);
     // Written before the line is logged, so the line means the file holds them too.
     let written = true;
     try {
-      writeInspect(dirname(info.source), { ...file, full_text: fullText });
+      writeInspect(dirname(info.source), { ...file, full_text: fullText, view_pages: viewPages });
     } catch {
-      written = false; // A read-only data folder: the next start counts them again.
+      written = false; // A read-only data folder: the next start computes them again.
     }
     engine.logger.info(
-      { database: db, version: file.version, forms: fullText.length, written },
-      'common full-text words counted in the background',
+      {
+        database: db,
+        version: file.version,
+        forms: words ? fullText.length : 0,
+        view_pages: file.view_pages ? 0 : viewPages.length,
+        written,
+      },
+      'what the inspect file lacked computed in the background',
     );
   } catch (e) {
-    engine.logger.warn({ database: db, err: e }, 'counting the common full-text words failed; ranked searches count them as they run');
+    engine.logger.warn(
+      { database: db, err: e },
+      'computing what the inspect file lacked failed; ranked searches count their words, and views run, as they are visited',
+    );
   }
 }
 

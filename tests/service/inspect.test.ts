@@ -287,8 +287,8 @@ describe('a server on a version without an inspect file', () => {
   }, 180_000);
 });
 
-describe('a server on a version inspected before its service ranked full-text forms', () => {
-  it('counts their common words in the background, and adds them to the file', async () => {
+describe('a server on a version inspected before its service ranked full-text forms and views were answered', () => {
+  it("counts the forms' common words and answers the views' first pages in the background, and adds them to the file", async () => {
     const inspected = dataFolder('words-source');
     const r = await runCli(['inspect', '--config', CONFIG, '--data-dir', inspected]);
     expect(r.code, r.stderr).toBe(0);
@@ -296,11 +296,11 @@ describe('a server on a version inspected before its service ranked full-text fo
     cpSync(join(inspected, '.snapshots'), join(dir, '.snapshots'), { recursive: true });
     const file = inspectFiles(dir).find((f) => f.database === 'openregs')!;
     const path = join(dir, '.snapshots', 'inspect', `${file.sha256}.json`);
-    writeFileSync(path, JSON.stringify({ ...file, full_text: undefined }));
+    writeFileSync(path, JSON.stringify({ ...file, full_text: undefined, view_pages: undefined }));
     const server = await startCliServer(['serve', '--config', CONFIG, '--data-dir', dir, '--log-format', 'json']);
     try {
-      const counted = 'common full-text words counted in the background';
-      await until('the words counted', () => server.output().includes(counted), 60_000);
+      const counted = 'what the inspect file lacked computed in the background';
+      await until('the words counted and the views answered', () => server.output().includes(counted), 60_000);
       const line = server
         .output()
         .split('\n')
@@ -309,6 +309,7 @@ describe('a server on a version inspected before its service ranked full-text fo
       expect((JSON.parse(line) as { written: boolean }).written).toBe(true);
       const rewritten = JSON.parse(readFileSync(path, 'utf8')) as InspectFile;
       expect(rewritten.full_text).toEqual(file.full_text);
+      expect(rewritten.view_pages).toEqual(file.view_pages);
       expect(rewritten.tables).toEqual(file.tables);
     } finally {
       server.child.kill('SIGKILL');
