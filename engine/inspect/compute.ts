@@ -6,7 +6,7 @@
 import type { Engine } from '../engine.js';
 import { RequestInfo } from '../request.js';
 import { tildeEncode } from '../url/tilde.js';
-import { tableView } from '../views/table/table.js';
+import { tableView, type TableTarget } from '../views/table/table.js';
 import { unfilteredPage } from '../views/table/page-extras.js';
 import { FACET_ROWS, facetRowsKey } from '../views/table/facets.js';
 import { SUGGESTIONS, suggestionsKey } from '../views/table/suggest.js';
@@ -32,10 +32,9 @@ export async function inspectTables(
   const out: Record<string, InspectedTable> = {};
   for (const [i, name] of names.entries()) {
     const started = performance.now();
-    const path = `/${info.route}/${tildeEncode(name)}`;
-    const req = new RequestInfo('GET', `${path}.json`, '', 'localhost', 'http', client, new Headers());
+    const { req, target } = unfilteredRequest(engine, db, name, client);
     try {
-      await tableView(engine, req, { db, table: name, path }, 'json');
+      await tableView(engine, req, target, 'json');
     } catch {
       // A table whose page fails (a broken view) has nothing to keep; the rest go on.
     }
@@ -44,6 +43,15 @@ export async function inspectTables(
     progress?.table(name, i + 1, names.length, performance.now() - started);
   }
   return out;
+}
+
+/** The request for a table's or view's unfiltered JSON page, as `client` makes it. */
+export function unfilteredRequest(engine: Engine, db: string, name: string, client: string): { req: RequestInfo; target: TableTarget } {
+  const path = `/${engine.databases.get(db)!.route}/${tildeEncode(name)}`;
+  return {
+    req: new RequestInfo('GET', `${path}.json`, '', 'localhost', 'http', client, new Headers()),
+    target: { db, table: name, path },
+  };
 }
 
 /** A table's unfiltered count, facets and suggestions as the versioned cache now holds them. */

@@ -50,11 +50,12 @@ export async function runInspect(request: InspectRequest): Promise<InspectFile[]
       if (!info) throw new Error(`inspect: no database named ${name}`);
       const started = performance.now();
       const sha = sha256 ?? (await hashWithProgress(info.path, log));
+      // View pages first: the views' pages inspected with the tables are then answered from them.
+      const viewPages = await inspectViewPages(engine, name, 'inspect', timeLimit(pageTimeLimitMs));
       const tables = await inspectTables(engine, name, 'inspect', {
         table: (table, done, of, ms) => log(`inspect ${name}: ${done}/${of} ${table} (${(ms / 1000).toFixed(1)} s)`),
       });
       const queries = await inspectQueries(engine, name, 'inspect', timeLimit(pageTimeLimitMs));
-      const viewPages = await inspectViewPages(engine, name, 'inspect', timeLimit(pageTimeLimitMs));
       const fullText = await inspectFullText(engine, name, 'inspect', engine.fullTextForms, {
         counted: (f, ms) =>
           log(`inspect ${name}: ${formLabel(f)}: ${Object.keys(f.terms).length} common words counted (${(ms / 1000).toFixed(1)} s)`),

@@ -2,37 +2,39 @@
 // big tables (an agency's counts among millions of comments), that its page would otherwise run on
 // every visit. Its unfiltered page asks for a default page of rows whatever its size (page-query.ts),
 // so this one answer serves it at any size up to the default. A view that reads the clock, or reads
-// a view that does, is left out: its answer belongs to a moment, not to the data.
+// a view that does, is left out: its answer belongs to a moment, not to the data. Each answer is
+// seeded as it is made (for the version the caller reads), so the view's page, inspected next, is
+// answered from it rather than run again.
 import type { Engine } from '../engine.js';
-import { RequestInfo } from '../request.js';
 import { readsClock } from '../sql/reads-clock.js';
-import { tildeEncode } from '../url/tilde.js';
 import { pageQuery } from '../views/table/page-query.js';
 import { tableRequest } from '../views/table/page-request.js';
+import { unfilteredRequest } from './compute.js';
 import { storeValue, type InspectedQuery } from './format.js';
+import { seedAnswers } from './seed.js';
 
 export async function inspectViewPages(engine: Engine, db: string, client: string, timeLimitMs: number | null): Promise<InspectedQuery[]> {
-  const info = engine.databases.get(db)!;
   const timely = viewsOfTheData(engine, db);
   const out: InspectedQuery[] = [];
-  for (const name of info.structure.viewOrder.filter((v) => timely.has(v))) {
-    const path = `/${info.route}/${tildeEncode(name)}`;
-    const req = new RequestInfo('GET', `${path}.json`, '', 'localhost', 'http', client, new Headers());
+  for (const name of engine.databases.get(db)!.structure.viewOrder.filter((v) => timely.has(v))) {
+    const { req, target } = unfilteredRequest(engine, db, name, client);
     try {
-      const page = tableRequest(engine, req, { db, table: name, path }, 'json');
+      const page = tableRequest(engine, req, target, 'json');
       if ('kind' in page) continue;
       const query = await pageQuery(engine, req, page);
       const maxRows = page.size + 1;
       const answer = await engine.query({ database: db, sql: query.runSql, params: query.pageParams, client, maxRows, timeLimitMs });
       const rows = answer.rawRows ?? [];
-      out.push({
+      const viewPage: InspectedQuery = {
         name,
         params: {},
         sql: answer.sql,
         columns: answer.columns,
         rows: rows.map((r) => r.map(storeValue)),
         complete: rows.length < maxRows,
-      });
+      };
+      seedAnswers(engine, db, [viewPage]);
+      out.push(viewPage);
     } catch {
       // A broken or slow view: its page runs it, and says why it fails.
     }

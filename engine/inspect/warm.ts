@@ -65,21 +65,20 @@ function lacksFullText(engine: Engine, db: string, file: InspectFile): boolean {
 async function missingInBackground(engine: Engine, db: string, file: InspectFile): Promise<void> {
   const info = engine.databases.get(db)!;
   const words = lacksFullText(engine, db, file);
+  const views = !file.view_pages;
   try {
     const held = engine.versions.hold();
     let fullText = file.full_text ?? [];
     let viewPages = file.view_pages ?? [];
     try {
       if (words) fullText = await held.run(() => inspectFullText(engine, db, BACKGROUND_CLIENT, engine.fullTextForms));
-      if (!file.view_pages) {
+      if (views)
         viewPages = await held.run(() => inspectViewPages(engine, db, BACKGROUND_CLIENT, timeLimit(engine.settings.sql_time_limit_ms)));
-      }
     } finally {
       held.release();
     }
     if (engine.databases.get(db)!.version !== file.version) return;
     if (words) seedFullText(engine, db, fullText);
-    if (!file.view_pages) seedAnswers(engine, db, viewPages);
     // Written before the line is logged, so the line means the file holds them too.
     let written = true;
     try {
@@ -92,7 +91,7 @@ async function missingInBackground(engine: Engine, db: string, file: InspectFile
         database: db,
         version: file.version,
         forms: words ? fullText.length : 0,
-        view_pages: file.view_pages ? 0 : viewPages.length,
+        view_pages: views ? viewPages.length : 0,
         written,
       },
       'what the inspect file lacked computed in the background',
@@ -165,16 +164,17 @@ async function inspectInBackground(
     let viewPages;
     let fullText;
     try {
+      // View pages first (seeded for the held version): the views' pages among the tables are answered from them.
+      viewPages = await held.run(() => inspectViewPages(engine, db, BACKGROUND_CLIENT, timeLimit(engine.settings.sql_time_limit_ms)));
       tables = await held.run(() => inspectTables(engine, db, BACKGROUND_CLIENT));
       queries = await held.run(() => inspectQueries(engine, db, BACKGROUND_CLIENT, timeLimit(engine.settings.sql_time_limit_ms)));
-      viewPages = await held.run(() => inspectViewPages(engine, db, BACKGROUND_CLIENT, timeLimit(engine.settings.sql_time_limit_ms)));
       fullText = await held.run(() => inspectFullText(engine, db, BACKGROUND_CLIENT, engine.fullTextForms));
     } finally {
       held.release();
     }
     // Swapped again meanwhile: what was found belongs to a version no longer served.
     if (engine.databases.get(db)!.version !== version) return;
-    seedAnswers(engine, db, [...queries, ...viewPages]);
+    seedAnswers(engine, db, queries);
     seedFullText(engine, db, fullText);
     const ms = Math.round(performance.now() - started);
     const sha256 = info.snapshot?.sha256_unpacked ?? (await sha256OfFile(path));

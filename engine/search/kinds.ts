@@ -5,7 +5,7 @@ import { ConfigError } from '../config/load.js';
 import { pathVariables } from '../pages/path-pattern.js';
 import { columnPhrase, knownCounts, plainToken, type FullTextForm } from '../query/known-counts.js';
 import { escapedPhrases, escapeFts, escapeSqlite } from '../sql/escape.js';
-import { kindFtsTable, kindForm } from './forms.js';
+import { isFts5, kindFtsTable, kindForm } from './forms.js';
 import type { SearchKind } from './schema.js';
 
 export interface ReadyKind {
@@ -111,7 +111,7 @@ function narrowingPhrase(engine: Engine, kind: SearchKind, { column, value }: No
   const where = `search kind ${kind.name}: narrow`;
   if (kind.order) throw new ConfigError(`${where}: a kind with order is not ranked; narrow only kinds ranked by relevance`);
   const index = engine.table(kind.database, fts);
-  if (!index?.sql || !/\busing\s+fts5\b/i.test(index.sql)) throw new ConfigError(`${where}: ${fts} is not an FTS5 index`);
+  if (!isFts5(index)) throw new ConfigError(`${where}: ${fts} is not an FTS5 index`);
   if (!index.ftsColumns?.includes(column)) throw new ConfigError(`${where}: ${fts} has no column ${column}`);
   return columnPhrase(column, value);
 }
