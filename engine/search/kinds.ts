@@ -1,5 +1,6 @@
 // Checks each search kind against the served databases when mounted, and builds its SQL: the best
-// matches (by bm25, or the kind's `order`), a page at a time, and a capped count.
+// matches (by FTS5's rank, bm25 unless the index sets its own, or the kind's `order`), a page at a
+// time, and a capped count.
 import type { Engine } from '../engine.js';
 import { ConfigError } from '../config/load.js';
 import { pathVariables } from '../pages/path-pattern.js';
