@@ -12,7 +12,7 @@ export { cacheControlValue } from './http/cache.js';
 
 // Configuration and the command line
 export { loadServiceConfig, type ServiceConfig } from './config/service.js';
-export { facetColumn, loadCannedQueries, loadMetadata } from './config/metadata.js';
+export { facetColumn, loadCannedQueries, loadMetadata, type TableMetadata } from './config/metadata.js';
 export { checkService, type Problem } from './config/check.js';
 export { ConfigError } from './config/load.js';
 export { importServiceModule } from './config/modules.js';

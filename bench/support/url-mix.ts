@@ -1,6 +1,7 @@
-// The mixed URL set the benches send, drawn from a built service: table pages with the metadata's
-// sorts and facets, filters on facet columns' most common values, `_search` on FTS tables, facet
-// pages, row pages, the README's ad-hoc SQL, every canned query with its examples, every /api route
+// The mixed URL set the benches send, drawn from a built service: the page of every table and view
+// its databases list, with the metadata's sorts and facets (where it declares none, columns a person
+// would pick from the suggested facets), filters on facet columns' most common values, `_search`
+// where a full-text index covers the table, facet pages, row pages, the README's ad-hoc SQL, every canned query with its examples, every /api route
 // (with its parameters' examples) and question, the configured entity pages and the search box.
 // Deterministic: the same data gives the same URLs.
 import Database from 'better-sqlite3';
@@ -12,6 +13,7 @@ import {
   loadPages,
   pathVariables,
   type ServiceConfig,
+  type TableMetadata,
 } from '../../engine/index.js';
 
 export type Kind = 'table' | 'filter' | 'search' | 'facet' | 'row' | 'sql' | 'canned' | 'api' | 'page' | 'site-search';
@@ -36,6 +38,47 @@ const SQL: Record<string, string[]> = {
 };
 const TOP_VALUE_SAMPLE = 100_000;
 
+/** A table or view a person can open, and whether a full-text index covers it (Datasette's detection). */
+interface Visible {
+  table: string;
+  view: boolean;
+  fts: boolean;
+}
+
+/**
+ * Every table and view the database's pages list: not SQLite's own, not a full-text index or its
+ * shadow tables (as Datasette hides every table named after an FTS table's name).
+ */
+function visibleTables(db: Database.Database): Visible[] {
+  const all = db
+    .prepare("select name, type, sql from sqlite_master where type in ('table', 'view') and name not like 'sqlite_%' order by rowid")
+    .all() as Array<{ name: string; type: string; sql: string | null }>;
+  const fts = all.filter((t) => /\busing\s+fts[345]\b/i.test(t.sql ?? ''));
+  const indexed = new Set(fts.map((t) => /\bcontent\s*=\s*['"]?(\w+)/i.exec(t.sql ?? '')?.[1]));
+  const names = new Set(all.map((t) => t.name));
+  return all
+    .filter((t) => !fts.some((f) => t.name.startsWith(f.name)))
+    .map((t) => ({ table: t.name, view: t.type === 'view', fts: indexed.has(t.name) || names.has(`${t.name}_fts`) }));
+}
+
+/**
+ * Facets for a table whose metadata declares none: the first two columns (not a key) with 2 to 30
+ * distinct values among its first 1,000 rows, what a person picks from the suggested facets. None
+ * for a view (its rows may cost a whole query to read).
+ */
+function probedFacets(db: Database.Database, { table, view }: Visible): string[] {
+  if (view) return [];
+  const columns = db.prepare('select name, pk from pragma_table_info(?)').all(table) as Array<{ name: string; pk: number }>;
+  const rows = db.prepare(`select * from "${table}" limit 1000`).raw(true).all() as unknown[][];
+  return columns
+    .filter(({ pk }, i) => {
+      const distinct = new Set(rows.map((r) => r[i])).size;
+      return !pk && distinct >= 2 && distinct <= 30;
+    })
+    .slice(0, 2)
+    .map((c) => c.name);
+}
+
 /** Deterministic picks: the same data gives the same URL set. */
 function urlSet(config: ServiceConfig, apiUrls: string[]): Target[] {
   const metadata = loadMetadata(config.metadataPath);
@@ -44,12 +87,13 @@ function urlSet(config: ServiceConfig, apiUrls: string[]): Target[] {
   for (const d of config.databases) {
     const db = new Database(d.path, { readonly: true });
     const tables = metadata.databases?.[d.name]?.tables ?? {};
-    for (const [table, meta] of Object.entries(tables)) {
-      const exists = db.prepare("select 1 from sqlite_master where name = ? and type in ('table','view')").get(table);
-      if (!exists || meta.hidden) continue;
+    for (const visible of visibleTables(db)) {
+      const { table, fts } = visible;
+      const meta: TableMetadata = tables[table] ?? {};
+      if (meta.hidden) continue;
       const base = `/${d.name}/${encodeURIComponent(table)}.json`;
       targets.push({ kind: 'table', path: `${base}?_size=20` });
-      const facets = (meta.facets ?? []).map(facetColumn);
+      const facets = meta.facets?.map(facetColumn) ?? probedFacets(db, visible);
       for (const column of facets) {
         targets.push({ kind: 'facet', path: `${base}?${q({ _facet: column, _size: '0' })}` });
         // The most common value among the first rows: what a person clicking the first facet link
@@ -68,10 +112,7 @@ function urlSet(config: ServiceConfig, apiUrls: string[]): Target[] {
       }
       if (facets.length > 1)
         targets.push({ kind: 'facet', path: `${base}?${facets.map((f) => `_facet=${encodeURIComponent(f)}`).join('&')}&_size=0` });
-      const fts =
-        meta.fts_table ??
-        (db.prepare("select name from sqlite_master where name = ? and type = 'table'").get(`${table}_fts`) ? `${table}_fts` : undefined);
-      if (fts)
+      if (meta.fts_table ?? fts)
         for (const w of SEARCH_WORDS.slice(0, 2)) targets.push({ kind: 'search', path: `${base}?${q({ _search: w, _size: '20' })}` });
       const pk = (db.prepare('select name from pragma_table_info(?) where pk > 0 order by pk').all(table) as Array<{ name: string }>).map(
         (c) => c.name,
