@@ -1,6 +1,6 @@
 // A serving engine never starts a version cold: at start-up and after each swap, a version with an
-// inspect file is seeded from it; one without is inspected in the background (as background work:
-// one worker at most, after every request) and its file written for the next start, where the data
+// inspect file is seeded from it; one without is inspected in the background (as background work,
+// on the pool's background worker) and its file written for the next start, where the data
 // folder allows. Its file is read into the operating system's cache first (engine/db/preload.ts),
 // within the preload_mb setting, the b-trees the inspect file names as the service's first. A file
 // that lacks the common words of a full-text form the service ranks, or its views' first pages,

@@ -11,9 +11,10 @@
 //   for LANE_PENALTY_MS. So the lane decision is keyed by client as well as by statement: mixing
 //   cheap and costly parameters costs the lane one budget per penalty, and nobody else's lookups.
 // - Background work (finishing a page's count, facets and suggestions for its next visit) runs as
-//   BACKGROUND_CLIENT: on one worker at most, only when no request's job waits, and with at most
-//   `maxBackground` jobs held (more are dropped), so it never delays anyone. Its time limits count
-//   from when it starts.
+//   BACKGROUND_CLIENT on a worker of its own, one job at a time, with at most `maxBackground` jobs
+//   held (more are dropped). That thread runs at a lower OS priority (BACKGROUND_NICE), so it takes
+//   the CPU requests leave idle and never delays a request: not by holding one of their workers, and
+//   not by competing with them for a core. Its time limits count from when it starts.
 // - A worker is never terminated in the middle of a statement (better-sqlite3 cannot unwind a dying
 //   thread: the whole process aborts). A worker past its job's limit and grace, a pool closing, any
 //   path that retires a worker first stops its statements through the SQL watchdog (as a deadline
@@ -32,8 +33,13 @@ import { QueryFailure, failures } from '../query/failure.js';
 
 /** The client that background work runs as (see the fairness rules above). */
 export const BACKGROUND_CLIENT = '(background)';
-/** Regular workers background work may occupy at once. */
-const BACKGROUND_WORKERS = 1;
+/**
+ * The background worker's nice value: against a request's thread on a busy core it gets about a
+ * tenth of the time (weights 110 and 1024), so background work still ends under sustained load
+ * (lower, it would mostly run out of its time limit there), while requests keep nearly the whole
+ * core. Raising a thread's nice value needs no privilege.
+ */
+export const BACKGROUND_NICE = 10;
 
 export interface PoolOptions {
   /** Regular workers. */
@@ -65,10 +71,13 @@ interface Pending {
 /** A job on a worker (`requested`: as it was asked for); `laneCapped` when the lane's budget, not its own limit, bounds it. */
 type Running = Pending & { id: number; startedAt: number; timer: NodeJS.Timeout | undefined; laneCapped: boolean; requested: QueryJob };
 
+/** What a worker takes: any request's job, fast statements only (the lane), or background work only. */
+type Role = 'regular' | 'lane' | 'background';
+
 interface Slot {
   worker: Worker;
   name: string;
-  lane: boolean;
+  role: Role;
   current?: Running;
 }
 
@@ -76,6 +85,7 @@ export interface ThreadInfo {
   name: string;
   busy: boolean;
   lane: boolean;
+  background: boolean;
   database?: string;
   sql?: string;
   running_ms?: number;
@@ -125,8 +135,9 @@ export class WorkerPool {
   constructor(private readonly options: PoolOptions) {
     this.interrupterDb = new Database(':memory:');
     this.interrupter = Watchdog.load(this.interrupterDb, options.init.watchdogLibrary);
-    for (let i = 0; i < Math.max(1, options.size); i++) this.slots.push(this.spawn(false));
-    for (let i = 0; i < options.laneSize; i++) this.slots.push(this.spawn(true));
+    for (let i = 0; i < Math.max(1, options.size); i++) this.slots.push(this.spawn('regular'));
+    for (let i = 0; i < options.laneSize; i++) this.slots.push(this.spawn('lane'));
+    this.slots.push(this.spawn('background'));
   }
 
   /** Regular workers one client may occupy at once. */
@@ -135,10 +146,11 @@ export class WorkerPool {
     return regular > 1 ? regular - 1 : 1;
   }
 
-  private spawn(lane: boolean): Slot {
-    const name = `sql-worker-${++this.spawned}${lane ? '-lane' : ''}`;
-    const worker = new Worker(WORKER_FILE, { workerData: this.options.init, name });
-    const slot: Slot = { worker, name, lane };
+  private spawn(role: Role): Slot {
+    const name = `sql-worker-${++this.spawned}${role === 'regular' ? '' : `-${role}`}`;
+    const init: WorkerInit = role === 'background' ? { ...this.options.init, nice: BACKGROUND_NICE } : this.options.init;
+    const worker = new Worker(WORKER_FILE, { workerData: init, name });
+    const slot: Slot = { worker, name, role };
     worker.on('message', (msg: WorkerResponse) => this.onMessage(slot, msg));
     worker.on('error', (err) => this.replace(slot, { kind: 'bad_sql', message: `SQL worker failed: ${err.message}` }));
     worker.on('exit', (code) => {
@@ -186,18 +198,15 @@ export class WorkerPool {
     }
   }
 
-  /** The next job for `slot`: the first client in turn order with work this slot may run, background last. */
+  /** The next job for `slot`: the first client in turn order with work this slot may run. */
   private take(slot: Slot): Pending | undefined {
-    return this.takeFrom(slot, false) ?? this.takeFrom(slot, true);
-  }
-
-  private takeFrom(slot: Slot, background: boolean): Pending | undefined {
+    const background = slot.role === 'background';
     for (let i = 0; i < this.turn.length; i++) {
       const client = this.turn[i];
       if ((client === BACKGROUND_CLIENT) !== background) continue;
       const queue = this.queues.get(client)!;
-      const cap = background ? BACKGROUND_WORKERS : this.perClientCap;
-      const index = slot.lane ? queue.findIndex((p) => p.fast) : (this.running.get(client) ?? 0) < cap ? 0 : -1;
+      const index =
+        slot.role === 'lane' ? queue.findIndex((p) => p.fast) : background || (this.running.get(client) ?? 0) < this.perClientCap ? 0 : -1;
       if (index < 0) continue;
       const [pending] = queue.splice(index, 1);
       this.queued--;
@@ -235,7 +244,7 @@ export class WorkerPool {
       return;
     }
     let job: QueryJob = pending.deadline === null ? pending.job : { ...pending.job, timeLimitMs: Math.max(1, Math.floor(left)) };
-    const laneCapped = slot.lane && (job.timeLimitMs === null || job.timeLimitMs > LANE_BUDGET_MS);
+    const laneCapped = slot.role === 'lane' && (job.timeLimitMs === null || job.timeLimitMs > LANE_BUDGET_MS);
     if (laneCapped) job = { ...job, timeLimitMs: LANE_BUDGET_MS };
     const id = this.nextId++;
     const stuckAfter = job.timeLimitMs === null ? this.options.noLimitStuckMs : job.timeLimitMs + this.options.stuckGraceMs;
@@ -342,7 +351,7 @@ export class WorkerPool {
     const done = this.finish(slot);
     if (done) this.fastStatements.record(done.job, Number.POSITIVE_INFINITY, false);
     this.retire(slot.worker);
-    this.slots[index] = this.spawn(slot.lane);
+    this.slots[index] = this.spawn(slot.role);
     done?.reject(new QueryFailure('timeout', 'interrupted'));
     this.dispatch();
   }
@@ -380,7 +389,7 @@ export class WorkerPool {
     if (done) this.fastStatements.record(done.job, Number.POSITIVE_INFINITY, false);
     slot.worker.removeAllListeners();
     void slot.worker.terminate();
-    this.slots[index] = this.spawn(slot.lane);
+    this.slots[index] = this.spawn(slot.role);
     done?.reject(new QueryFailure(failure.kind, failure.message));
     this.dispatch();
   }
@@ -401,18 +410,19 @@ export class WorkerPool {
     const now = performance.now();
     return {
       num_threads: this.slots.length,
-      threads: this.slots.map((s) =>
-        s.current
+      threads: this.slots.map((s) => {
+        const kind = { lane: s.role === 'lane', background: s.role === 'background' };
+        return s.current
           ? {
               name: s.name,
               busy: true,
-              lane: s.lane,
+              ...kind,
               database: s.current.job.database,
               sql: s.current.job.sql,
               running_ms: Math.round(now - s.current.startedAt),
             }
-          : { name: s.name, busy: false, lane: s.lane },
-      ),
+          : { name: s.name, busy: false, ...kind };
+      }),
       queued: this.queued,
     };
   }

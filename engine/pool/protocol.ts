@@ -74,4 +74,6 @@ export interface WorkerInit {
   sqlMemoryLimitBytes: number;
   /** SQLite's page cache of each connection, in KiB. */
   cacheKib: number;
+  /** The worker thread's nice value (the background worker's), when not the process's own. */
+  nice?: number;
 }

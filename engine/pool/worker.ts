@@ -1,5 +1,6 @@
 // A SQL worker thread: its own read-only connections, a watchdog per connection,
 // rows encoded to Datasette JSON here so one buffer crosses back to the HTTP thread.
+import { setPriority } from 'node:os';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { MemoryLimitError, Watchdog, TimeLimitError } from '../db/watchdog.js';
@@ -15,6 +16,14 @@ interface Connection {
 }
 
 const init = workerData as WorkerInit;
+// On Linux a nice value is a thread's own: given for this thread (pid 0), it leaves the others be.
+if (init.nice !== undefined) {
+  try {
+    setPriority(0, init.nice);
+  } catch {
+    // Not allowed here: the thread runs at the process's priority.
+  }
+}
 /** Open connections by file path: after a swap a database has a new path, the old one stays open
  * until every request that began on it has finished (the pool then says `release`). */
 const connections = new Map<string, Connection>();

@@ -379,8 +379,10 @@ describe('/-/ introspection', () => {
     expect(JSON.parse(metadata)).toEqual(parseYaml(METADATA_YAML));
     expect(metadata.startsWith('{"title": "Engine test fixtures", "license": "Apache License 2.0", "license_url": ')).toBe(true);
     expect(await body('/-/threads.json')).toBe(
-      '{"num_threads": 4, "threads": [{"name": "sql-worker-1", "busy": false, "lane": false}, {"name": "sql-worker-2", "busy": false, "lane": false}, ' +
-        '{"name": "sql-worker-3", "busy": false, "lane": false}, {"name": "sql-worker-4-lane", "busy": false, "lane": true}], "num_queued": 0}',
+      '{"num_threads": 5, "threads": [{"name": "sql-worker-1", "busy": false, "lane": false, "background": false}, ' +
+        '{"name": "sql-worker-2", "busy": false, "lane": false, "background": false}, {"name": "sql-worker-3", "busy": false, "lane": false, "background": false}, ' +
+        '{"name": "sql-worker-4-lane", "busy": false, "lane": true, "background": false}, ' +
+        '{"name": "sql-worker-5-background", "busy": false, "lane": false, "background": true}], "num_queued": 0}',
     );
     expect(await body('/-/actor.json')).toBe('{"actor": null}');
   });

@@ -41,7 +41,7 @@ describe('a worker past its limit and grace', () => {
       const answer = await p.run(job('select 42', 1000), 'someone');
       expect(answer.rawRows).toEqual([[42n]]);
       // The same workers: none was replaced, so none was terminated.
-      expect(p.threads().threads.map((t) => t.name)).toEqual(['sql-worker-1', 'sql-worker-2']);
+      expect(p.threads().threads.map((t) => t.name)).toEqual(['sql-worker-1', 'sql-worker-2', 'sql-worker-3-background']);
     } finally {
       await p.close();
     }
