@@ -38,6 +38,19 @@ create index if not exists idx_si990_oid_cash on schedule_i_990(object_id, cash_
 -- a first ad-hoc question), a page at a time instead of sorting a whole state.
 create index if not exists idx_bmf_state_name on bmf(state, name);
 
+-- The table pages of the filings and the master file filtered by the columns a person filters
+-- first (a form, a year, a state, a subsection): a page in the table's own order (its key) read
+-- from an index, where the index on the column alone left every match to be sorted on every visit
+-- (scale 0.1: the Form 990 filings, 2 s; one state's organisations, 53 ms; the 501(c)(3)s, 106 ms).
+create index if not exists idx_returns_type_oid on returns(return_type, object_id);
+create index if not exists idx_returns_year_oid on returns(tax_year, object_id);
+-- The year rides along for the pay search of a state and year (/api/search/compensation), which
+-- takes this index for the state's filings and would otherwise read each filing's row for its year
+-- (scale 0.1: 145 ms against 75 with idx_returns_state_year).
+create index if not exists idx_returns_state_oid on returns(state, object_id, tax_year);
+create index if not exists idx_bmf_subsection_ein on bmf(subsection, ein);
+create index if not exists idx_bmf_state_ein on bmf(state, ein);
+
 -- Filings by year and form, one organisation after another, with what picks the canonical filing:
 -- filings_coverage, amended_returns and /api/coverage count and group them from the index alone
 -- (at full scale 2 s and 0.24 s where reading the returns rows took over 10 s and 2.3 s).

@@ -192,6 +192,23 @@ describe('the master file', () => {
   });
 });
 
+describe('table pages filtered by a first filter', () => {
+  // The table page's SQL (as its JSON shows it): the filter, the table's key as the order, a page and one more.
+  const FILTERED = [
+    { table: 'returns', column: 'return_type', value: '990', key: 'object_id', index: 'idx_returns_type_oid' },
+    { table: 'returns', column: 'tax_year', value: '2016', key: 'object_id', index: 'idx_returns_year_oid' },
+    { table: 'returns', column: 'state', value: 'CA', key: 'object_id', index: 'idx_returns_state_oid' },
+    { table: 'bmf', column: 'subsection', value: '03', key: 'ein', index: 'idx_bmf_subsection_ein' },
+    { table: 'bmf', column: 'state', value: 'CA', key: 'ein', index: 'idx_bmf_state_ein' },
+  ];
+
+  it.each(FILTERED)('$table filtered by $column reads a page in its order from $index', ({ table, column, value, key, index }) => {
+    const sql = `select * from ${table} where "${column}" = :p0 order by ${key} limit 21`;
+    const steps = (db.prepare(`explain query plan ${sql}`).all({ p0: value }) as { detail: string }[]).map((r) => r.detail);
+    expect(steps).toEqual([`SEARCH ${table} USING INDEX ${index} (${column}=?)`]);
+  });
+});
+
 describe('the pages’ own indexes', () => {
   const file = serviceConfig('/nonexistent').databases.find((d) => d.name === '990data_public')!.indexes!;
 
