@@ -6,7 +6,7 @@ import type { PyJson, SqlValue } from '../../json/pyjson.js';
 import { BACKGROUND_CLIENT } from '../../pool/pool.js';
 import { isQueryFailure, isTimeout } from '../../query/failure.js';
 import { cacheKind } from '../../cache/versioned.js';
-import { extrasTimeLeft } from './extras-time.js';
+import { byDeadline, extrasTimeLeft, LATE } from './extras-time.js';
 import { FACET_KINDS, facetKind, resultsJson, selectionText, type FacetKind } from './facet-kinds.js';
 import type { ParamValue } from '../../pool/protocol.js';
 import { urlencode, type QueryPairs } from '../../url/query-string.js';
@@ -111,7 +111,8 @@ async function facetRows(ctx: FacetContext, sql: string): Promise<SqlValue[][] |
   const ms = extrasTimeLeft(ctx.engine, ctx.deadline);
   if (ms > 0) {
     try {
-      return await run(ms, ctx.req.client);
+      const rows = await byDeadline(run(ms, ctx.req.client), ctx.deadline);
+      if (rows !== LATE) return rows;
     } catch (e) {
       if (!isTimeout(e)) throw e;
     }

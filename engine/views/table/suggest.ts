@@ -14,6 +14,7 @@ import { withQuery, type FacetContext } from './facets.js';
 import { FACET_KINDS, facetKind, type FacetKind } from './facet-kinds.js';
 import { cacheKind } from '../../cache/versioned.js';
 import { timeLimit } from '../../config/settings.js';
+import { byDeadline, LATE } from './extras-time.js';
 
 /** A facet a page already shows, or one found worth suggesting. */
 interface Faceted {
@@ -126,7 +127,7 @@ async function probe(ctx: ProbeContext, sql: string): Promise<SqlValue[][] | und
     return undefined;
   }
   try {
-    const r = await ctx.engine.query({
+    const query = ctx.engine.query({
       database: ctx.db,
       sql,
       params: ctx.params,
@@ -134,6 +135,11 @@ async function probe(ctx: ProbeContext, sql: string): Promise<SqlValue[][] | und
       timeLimitMs: probeLimit(left, ctx.budget.probeLimitMs),
       client: ctx.budget.client,
     });
+    const r = Number.isFinite(ctx.budget.until) ? await byDeadline(query, ctx.budget.until) : await query;
+    if (r === LATE) {
+      ctx.budget.complete = false;
+      return undefined;
+    }
     return r.rawRows!;
   } catch (e) {
     if (isQueryFailure(e)) {
