@@ -1,6 +1,7 @@
 // Everything a page would otherwise compute on its first visit that depends only on the data, for
 // one data version: each table's and view's unfiltered page is answered once (its count, declared
-// facets and suggested facets land in the engine's versioned cache, background runs included), then
+// facets and suggested facets land in the engine's versioned cache, background runs included), and
+// the facet page of each facet it suggests (the links a visitor or a crawler follows first), then
 // read back in the file's form; and each canned query is answered without parameters, or with each
 // of its examples.
 import type { Engine } from '../engine.js';
@@ -10,6 +11,8 @@ import { tableView, type TableTarget } from '../views/table/table.js';
 import { unfilteredPage } from '../views/table/page-extras.js';
 import { FACET_ROWS, facetRowsKey } from '../views/table/facets.js';
 import { SUGGESTIONS, suggestionsKey } from '../views/table/suggest.js';
+import { facetKind } from '../views/table/facet-kinds.js';
+import type { Facet } from '../views/result.js';
 import { extractNamedParameters } from '../sql/named-params.js';
 import { readsClock } from '../sql/reads-clock.js';
 import { rowCap } from '../views/query.js';
@@ -35,6 +38,13 @@ export async function inspectTables(
     const { req, target } = unfilteredRequest(engine, db, name, client);
     try {
       await tableView(engine, req, target, 'json');
+      await engine.cache.settled();
+      // Each suggested facet is a link on the page: its facet page is answered too.
+      for (const s of suggestedOf(engine, db, name)) {
+        const arg = facetKind(s.type).arg;
+        const { req: facetReq } = unfilteredRequest(engine, db, name, client, `${arg}=${encodeURIComponent(s.column)}`);
+        await tableView(engine, facetReq, target, 'json');
+      }
     } catch {
       // A table whose page fails (a broken view) has nothing to keep; the rest go on.
     }
@@ -45,25 +55,40 @@ export async function inspectTables(
   return out;
 }
 
-/** The request for a table's or view's unfiltered JSON page, as `client` makes it. */
-export function unfilteredRequest(engine: Engine, db: string, name: string, client: string): { req: RequestInfo; target: TableTarget } {
+/** The request for a table's or view's unfiltered JSON page (with `query`, its facet arguments), as `client` makes it. */
+export function unfilteredRequest(
+  engine: Engine,
+  db: string,
+  name: string,
+  client: string,
+  query = '',
+): { req: RequestInfo; target: TableTarget } {
   const path = `/${engine.databases.get(db)!.route}/${tildeEncode(name)}`;
   return {
-    req: new RequestInfo('GET', `${path}.json`, '', 'localhost', 'http', client, new Headers()),
+    req: new RequestInfo('GET', `${path}.json`, query, 'localhost', 'http', client, new Headers()),
     target: { db, table: name, path },
   };
 }
 
-/** A table's unfiltered count, facets and suggestions as the versioned cache now holds them. */
+/** The facets the unfiltered page of `name` suggests, as the versioned cache holds them (none until found whole). */
+function suggestedOf(engine: Engine, db: string, name: string): Array<{ column: string; type: Facet['type'] }> {
+  const page = unfilteredPage(engine, db, engine.table(db, name)!);
+  const found = engine.cache.get(SUGGESTIONS, db, suggestionsKey(page.innerSql, {}, page.size));
+  return found?.complete ? found.found : [];
+}
+
+/** A table's unfiltered count, facets (declared and suggested) and suggestions as the versioned cache now holds them. */
 function readBack(engine: Engine, db: string, name: string): InspectedTable {
   const table = engine.table(db, name)!;
   const page = unfilteredPage(engine, db, table);
-  const facets = page.facets.flatMap((f) => {
-    const rows = engine.cache.get(FACET_ROWS, db, facetRowsKey(f.kind.sql(f.column, page.innerSql, page.size + 1), {}));
+  const declared = page.facets.map((f) => ({ column: f.column, type: f.kind.type }));
+  const suggested = suggestedOf(engine, db, name).filter((s) => !declared.some((d) => d.type === s.type && d.column === s.column));
+  const facets = [...declared, ...suggested].flatMap((f) => {
+    const rows = engine.cache.get(FACET_ROWS, db, facetRowsKey(facetKind(f.type).sql(f.column, page.innerSql, page.size + 1), {}));
     return rows
       ? [
           {
-            type: f.kind.type,
+            type: f.type,
             column: f.column,
             size: page.size,
             rows: rows.map(([v, n]): [ReturnType<typeof storeValue>, number] => [storeValue(v), Number(n)]),

@@ -10,7 +10,7 @@
 //   "tables": {                        every table, view and full-text index of the database
 //     "<name>": {
 //       "count": 123,                  exact row count (null: it ran out of the time limit)
-//       "facets": [                    each facet the metadata declares, unfiltered
+//       "facets": [                    each facet the metadata declares or the page suggests, unfiltered
 //         {"type": "column", "column": "party", "size": 30, "rows": [["Democrat", 250], …]}
 //       ],
 //       "suggested_facets": [{"column": "state", "type": "column"}, …]   what the probes found (a page
@@ -110,6 +110,7 @@ export function loadValue(v: StoredValue): SqlValue {
   return 'int' in v ? BigInt(v.int) : new Uint8Array(Buffer.from(v.blob, 'base64'));
 }
 
+const FACET_TYPES: ReadonlyArray<Facet['type']> = ['column', 'date', 'array'];
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStoredValue = (v: unknown): boolean =>
   v === null ||
@@ -122,7 +123,14 @@ function isInspectedTable(v: unknown): boolean {
     isObject(v) &&
     (v.count === null || typeof v.count === 'number') &&
     Array.isArray(v.facets) &&
-    v.facets.every((f) => isObject(f) && typeof f.column === 'string' && typeof f.size === 'number' && Array.isArray(f.rows)) &&
+    v.facets.every(
+      (f) =>
+        isObject(f) &&
+        FACET_TYPES.includes(f.type as Facet['type']) &&
+        typeof f.column === 'string' &&
+        typeof f.size === 'number' &&
+        Array.isArray(f.rows),
+    ) &&
     (v.suggested_facets === null || Array.isArray(v.suggested_facets))
   );
 }

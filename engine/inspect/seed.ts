@@ -4,6 +4,7 @@
 import type { Engine } from '../engine.js';
 import { unfilteredPage } from '../views/table/page-extras.js';
 import { FACET_ROWS, facetRowsKey } from '../views/table/facets.js';
+import { facetKind } from '../views/table/facet-kinds.js';
 import { SUGGESTIONS, suggestionsKey } from '../views/table/suggest.js';
 import { STORED_ANSWER, storedAnswerKey } from '../query/stored-answers.js';
 import { KNOWN_TERMS, formKey } from '../query/known-counts.js';
@@ -18,12 +19,12 @@ export function seedCache(engine: Engine, file: InspectFile): number {
     if (!table) continue;
     if (t.count !== null) engine.counts.remember(db, name, t.count);
     const page = unfilteredPage(engine, db, table);
-    for (const f of page.facets) {
-      const stored = t.facets.find((s) => s.type === f.kind.type && s.column === f.column);
+    // Declared and suggested facets alike: each is the facet of the unfiltered page that asks for it.
+    for (const stored of t.facets) {
       // Rows counted for another facet size would not be this page's.
-      if (!stored || stored.size !== page.size) continue;
+      if (stored.size !== page.size) continue;
       const rows = stored.rows.map(([v, n]) => [loadValue(v), BigInt(n)]);
-      engine.cache.set(FACET_ROWS, db, facetRowsKey(f.kind.sql(f.column, page.innerSql, page.size + 1), {}), rows);
+      engine.cache.set(FACET_ROWS, db, facetRowsKey(facetKind(stored.type).sql(stored.column, page.innerSql, page.size + 1), {}), rows);
     }
     if (t.suggested_facets) {
       engine.cache.set(SUGGESTIONS, db, suggestionsKey(page.innerSql, {}, page.size), {

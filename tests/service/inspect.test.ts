@@ -1,6 +1,6 @@
-// Never cold: `openregs inspect` computes a version's counts, declared facets and suggestions once,
-// beside the data; a server seeds its pages from that file (a page's first visit uses it), and
-// computes and writes it in the background when there is none.
+// Never cold: `openregs inspect` computes a version's counts, facets (declared and suggested) and
+// suggestions once, beside the data; a server seeds its pages from that file (a page's first visit
+// uses it), and computes and writes it in the background when there is none.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,13 +106,24 @@ describe('openregs inspect', () => {
     expect(openComments.view_pages).toEqual([]);
   });
 
-  it('keeps the declared facets, unfiltered, and the suggested facets', () => {
-    const party = openregs.tables.congress_members.facets.find((f) => f.column === 'party')!;
+  it('keeps the declared facets, unfiltered, the suggested facets, and the counts of those too', () => {
+    const members = openregs.tables.congress_members;
+    const party = members.facets.find((f) => f.column === 'party')!;
     const top = scalar('select party from congress_members group by party order by count(*) desc, party limit 1');
     expect(party).toMatchObject({ type: 'column', size: 30 });
     expect(party.rows[0]).toEqual([top, Number(scalar(`select count(*) from congress_members where party = '${String(top)}'`))]);
-    expect(openregs.tables.congress_members.facets.map((f) => f.column)).toEqual(['party', 'state', 'chamber', 'is_current']);
-    expect(openregs.tables.congress_members.suggested_facets).not.toBeNull();
+    const declared = ['party', 'state', 'chamber', 'is_current'].map((column) => `column ${column}`);
+    const suggested = members.suggested_facets!.map((s) => `${s.type} ${s.column}`).filter((s) => !declared.includes(s));
+    expect(suggested.length).toBeGreaterThan(0);
+    expect(members.facets.map((f) => `${f.type} ${f.column}`)).toEqual([...declared, ...suggested]);
+    // A suggested column facet has at most a facet's size of values: all of them, each counted.
+    for (const f of members.facets.filter((g) => g.type === 'column' && suggested.includes(`column ${g.column}`))) {
+      expect(f.rows.length, f.column).toBe(scalar(`select count(distinct "${f.column}") from congress_members`));
+      expect(
+        f.rows.reduce((n, [, count]) => n + count, 0),
+        f.column,
+      ).toBe(scalar(`select count("${f.column}") from congress_members`));
+    }
   });
 
   it("names the b-trees the service's statements open, for the cache to read first", () => {
@@ -174,7 +185,15 @@ describe('openregs inspect', () => {
       const path = join(dir, '.snapshots', 'inspect', `${openregs.sha256}.json`);
       const tampered = {
         ...openregs,
-        tables: { ...openregs.tables, committees: { ...openregs.tables.committees, count: 424242 } },
+        tables: {
+          ...openregs.tables,
+          committees: { ...openregs.tables.committees, count: 424242 },
+          // The first value of each facet counted as no query would count it.
+          congress_members: {
+            ...openregs.tables.congress_members,
+            facets: openregs.tables.congress_members.facets.map((f) => ({ ...f, rows: [[f.rows[0][0], 777777], ...f.rows.slice(1)] })),
+          },
+        },
         // "comment" as if in one row: rankings that take the file's counts rank by it.
         full_text: openregs.full_text!.map((f) => (f.table === 'comments_fts' ? { ...f, terms: { ...f.terms, comment: 1 } } : f)),
       };
@@ -199,6 +218,14 @@ describe('openregs inspect', () => {
       expect(page.filtered_table_rows_count).toBe(424242);
       const listing = (await (await fetch(`${server.url}/openregs.json`)).json()) as { tables: Array<{ name: string; count: number }> };
       expect(listing.tables.find((t) => t.name === 'committees')!.count).toBe(424242);
+    });
+
+    it("answers a suggested facet's page on its first visit from the file", async () => {
+      const members = openregs.tables.congress_members;
+      const suggested = members.facets.find((f) => f.type === 'column' && !['party', 'state', 'chamber', 'is_current'].includes(f.column))!;
+      const url = `${server.url}/openregs/congress_members.json?_facet=${encodeURIComponent(suggested.column)}&_size=0`;
+      const page = (await (await fetch(url)).json()) as { facet_results: Record<string, { results: Array<{ count: number }> }> };
+      expect(page.facet_results[suggested.column].results[0].count).toBe(777777);
     });
 
     it("ranks an /api search with the file's counts of its common words", async () => {
