@@ -1,6 +1,6 @@
 // The mixed URL set the benches send, drawn from a built service: the page of every table and view
-// its databases list, with the metadata's sorts and facets (where it declares none, columns a person
-// would pick from the suggested facets), filters on facet columns' most common values, `_search`
+// its databases list, with the metadata's sorts and facets (where it declares none, columns of a few
+// values a person narrows the page by), filters on facet columns' most common values, `_search`
 // where a full-text index covers the table, facet pages, row pages, the README's ad-hoc SQL, every canned query with its examples, every /api route
 // (with its parameters' examples) and question, the configured entity pages and the search box.
 // Deterministic: the same data gives the same URLs.
@@ -63,8 +63,9 @@ function visibleTables(db: Database.Database): Visible[] {
 
 /**
  * Facets for a table whose metadata declares none: the first two columns (not a key) with 2 to 30
- * distinct values among its first 1,000 rows, what a person picks from the suggested facets. None
- * for a view (its rows may cost a whole query to read).
+ * distinct values among its first 1,000 rows, the kind a person narrows a page by (Datasette's own
+ * suggestions, which inspect counts, look at the whole table). None for a view (its rows may cost a
+ * whole query to read).
  */
 function probedFacets(db: Database.Database, { table, view }: Visible): string[] {
   if (view) return [];
