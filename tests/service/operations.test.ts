@@ -73,7 +73,7 @@ describe('metrics', () => {
       expect(sample(text, 'http_request_duration_seconds_count', 'kind="table"')).toBe(before + 1);
       expect(text).toMatch(/^database_version_info\{database="shop",version="[^"]+"\} 1$/m);
       expect(text).toMatch(/^sql_queue_depth 0$/m);
-      expect(text).toMatch(/^sql_workers 4$/m); // 3 regular + 1 fast lane
+      expect(text).toMatch(/^sql_workers 5$/m); // 3 regular, 1 fast lane, 1 for background work
     } finally {
       server.child.kill('SIGKILL');
     }
