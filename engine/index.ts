@@ -13,6 +13,7 @@ export { cacheControlValue } from './http/cache.js';
 // Configuration and the command line
 export { loadServiceConfig, type ServiceConfig } from './config/service.js';
 export { facetColumn, loadCannedQueries, loadMetadata, type TableMetadata } from './config/metadata.js';
+export { introspect } from './db/introspect.js';
 export { checkService, type Problem } from './config/check.js';
 export { ConfigError } from './config/load.js';
 export { importServiceModule } from './config/modules.js';

@@ -1,14 +1,16 @@
 // The mixed URL set the benches send, drawn from a built service: the page of every table and view
 // its databases list, with the metadata's sorts and facets (where it declares none, columns of a few
 // values a person narrows the page by), filters on facet columns' most common values, `_search`
-// where a full-text index covers the table, facet pages, row pages, the README's ad-hoc SQL, every canned query with its examples, every /api route
-// (with its parameters' examples) and question, the configured entity pages and the search box.
+// where a full-text index covers the table, facet pages, row pages, the README's ad-hoc SQL, every
+// canned query with its examples, every /api route (with its parameters' examples) and question, the
+// configured entity pages and the search box.
 // Deterministic: the same data gives the same URLs.
 import Database from 'better-sqlite3';
 import {
   loadCannedQueries,
   loadMetadata,
   facetColumn,
+  introspect,
   tildeEncode,
   loadPages,
   pathVariables,
@@ -38,7 +40,7 @@ const SQL: Record<string, string[]> = {
 };
 const TOP_VALUE_SAMPLE = 100_000;
 
-/** A table or view a person can open, and whether a full-text index covers it (Datasette's detection). */
+/** A table or view a person can open, and whether a full-text index covers it. */
 interface Visible {
   table: string;
   view: boolean;
@@ -46,19 +48,17 @@ interface Visible {
 }
 
 /**
- * Every table and view the database's pages list: not SQLite's own, not a full-text index or its
- * shadow tables (as Datasette hides every table named after an FTS table's name).
+ * Every table and view the database's pages list, as the engine finds them (its hidden tables left
+ * out, its full-text indexes attached), in the file's own order; a table with a `<name>_fts` beside
+ * it is searched too, as the mix always did.
  */
-function visibleTables(db: Database.Database): Visible[] {
-  const all = db
-    .prepare("select name, type, sql from sqlite_master where type in ('table', 'view') and name not like 'sqlite_%' order by rowid")
-    .all() as Array<{ name: string; type: string; sql: string | null }>;
-  const fts = all.filter((t) => /\busing\s+fts[345]\b/i.test(t.sql ?? ''));
-  const indexed = new Set(fts.map((t) => /\bcontent\s*=\s*['"]?(\w+)/i.exec(t.sql ?? '')?.[1]));
-  const names = new Set(all.map((t) => t.name));
-  return all
-    .filter((t) => !fts.some((f) => t.name.startsWith(f.name)))
-    .map((t) => ({ table: t.name, view: t.type === 'view', fts: indexed.has(t.name) || names.has(`${t.name}_fts`) }));
+function visibleTables(db: Database.Database, path: string): Visible[] {
+  const { tables } = introspect(path);
+  const names = db.prepare("select name from sqlite_master where type in ('table', 'view') order by rowid").pluck().all() as string[];
+  return names.flatMap((name) => {
+    const t = tables.get(name);
+    return t && !t.hidden ? [{ table: name, view: t.isView, fts: t.fts !== undefined || tables.has(`${name}_fts`) }] : [];
+  });
 }
 
 /**
@@ -88,7 +88,7 @@ function urlSet(config: ServiceConfig, apiUrls: string[]): Target[] {
   for (const d of config.databases) {
     const db = new Database(d.path, { readonly: true });
     const tables = metadata.databases?.[d.name]?.tables ?? {};
-    for (const visible of visibleTables(db)) {
+    for (const visible of visibleTables(db, d.path)) {
       const { table, fts } = visible;
       const meta: TableMetadata = tables[table] ?? {};
       if (meta.hidden) continue;

@@ -8,8 +8,8 @@ import type { Engine } from '../engine.js';
 import { RequestInfo } from '../request.js';
 import { tildeEncode } from '../url/tilde.js';
 import { tableView, type TableTarget } from '../views/table/table.js';
-import { unfilteredPage } from '../views/table/page-extras.js';
-import { FACET_ROWS, facetRowsKey } from '../views/table/facets.js';
+import { unfilteredFacetKey, unfilteredPage } from '../views/table/page-extras.js';
+import { FACET_ROWS } from '../views/table/facets.js';
 import { SUGGESTIONS, suggestionsKey } from '../views/table/suggest.js';
 import { facetKind } from '../views/table/facet-kinds.js';
 import type { Facet } from '../views/result.js';
@@ -40,7 +40,7 @@ export async function inspectTables(
       await tableView(engine, req, target, 'json');
       await engine.cache.settled();
       // Each suggested facet is a link on the page: its facet page is answered too.
-      for (const s of suggestedOf(engine, db, name)) {
+      for (const s of suggestedOf(engine, db, unfilteredPage(engine, db, engine.table(db, name)!))) {
         const arg = facetKind(s.type).arg;
         const { req: facetReq } = unfilteredRequest(engine, db, name, client, `${arg}=${encodeURIComponent(s.column)}`);
         await tableView(engine, facetReq, target, 'json');
@@ -70,9 +70,8 @@ export function unfilteredRequest(
   };
 }
 
-/** The facets the unfiltered page of `name` suggests, as the versioned cache holds them (none until found whole). */
-function suggestedOf(engine: Engine, db: string, name: string): Array<{ column: string; type: Facet['type'] }> {
-  const page = unfilteredPage(engine, db, engine.table(db, name)!);
+/** The facets an unfiltered `page` suggests, as the versioned cache holds them (none until found whole). */
+function suggestedOf(engine: Engine, db: string, page: ReturnType<typeof unfilteredPage>): Array<{ column: string; type: Facet['type'] }> {
   const found = engine.cache.get(SUGGESTIONS, db, suggestionsKey(page.innerSql, {}, page.size));
   return found?.complete ? found.found : [];
 }
@@ -82,9 +81,9 @@ function readBack(engine: Engine, db: string, name: string): InspectedTable {
   const table = engine.table(db, name)!;
   const page = unfilteredPage(engine, db, table);
   const declared = page.facets.map((f) => ({ column: f.column, type: f.kind.type }));
-  const suggested = suggestedOf(engine, db, name).filter((s) => !declared.some((d) => d.type === s.type && d.column === s.column));
+  const suggested = suggestedOf(engine, db, page).filter((s) => !declared.some((d) => d.type === s.type && d.column === s.column));
   const facets = [...declared, ...suggested].flatMap((f) => {
-    const rows = engine.cache.get(FACET_ROWS, db, facetRowsKey(facetKind(f.type).sql(f.column, page.innerSql, page.size + 1), {}));
+    const rows = engine.cache.get(FACET_ROWS, db, unfilteredFacetKey(page, f.type, f.column));
     return rows
       ? [
           {

@@ -45,6 +45,7 @@
 // (exact at any size), or a BLOB as {"blob": "<base64>"}.
 import type { SqlValue } from '../json/pyjson.js';
 import type { Facet } from '../views/result.js';
+import { FACET_KINDS } from '../views/table/facet-kinds.js';
 
 export const INSPECT_FORMAT = 'engine-inspect/1';
 
@@ -110,7 +111,6 @@ export function loadValue(v: StoredValue): SqlValue {
   return 'int' in v ? BigInt(v.int) : new Uint8Array(Buffer.from(v.blob, 'base64'));
 }
 
-const FACET_TYPES: ReadonlyArray<Facet['type']> = ['column', 'date', 'array'];
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStoredValue = (v: unknown): boolean =>
   v === null ||
@@ -126,7 +126,7 @@ function isInspectedTable(v: unknown): boolean {
     v.facets.every(
       (f) =>
         isObject(f) &&
-        FACET_TYPES.includes(f.type as Facet['type']) &&
+        FACET_KINDS.some((k) => k.type === f.type) &&
         typeof f.column === 'string' &&
         typeof f.size === 'number' &&
         Array.isArray(f.rows),

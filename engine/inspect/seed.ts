@@ -2,9 +2,8 @@
 // engine's versioned cache, under the keys the pages and queries read, so no page of that version
 // starts cold.
 import type { Engine } from '../engine.js';
-import { unfilteredPage } from '../views/table/page-extras.js';
-import { FACET_ROWS, facetRowsKey } from '../views/table/facets.js';
-import { facetKind } from '../views/table/facet-kinds.js';
+import { unfilteredFacetKey, unfilteredPage } from '../views/table/page-extras.js';
+import { FACET_ROWS } from '../views/table/facets.js';
 import { SUGGESTIONS, suggestionsKey } from '../views/table/suggest.js';
 import { STORED_ANSWER, storedAnswerKey } from '../query/stored-answers.js';
 import { KNOWN_TERMS, formKey } from '../query/known-counts.js';
@@ -24,7 +23,7 @@ export function seedCache(engine: Engine, file: InspectFile): number {
       // Rows counted for another facet size would not be this page's.
       if (stored.size !== page.size) continue;
       const rows = stored.rows.map(([v, n]) => [loadValue(v), BigInt(n)]);
-      engine.cache.set(FACET_ROWS, db, facetRowsKey(facetKind(stored.type).sql(stored.column, page.innerSql, page.size + 1), {}), rows);
+      engine.cache.set(FACET_ROWS, db, unfilteredFacetKey(page, stored.type, stored.column), rows);
     }
     if (t.suggested_facets) {
       engine.cache.set(SUGGESTIONS, db, suggestionsKey(page.innerSql, {}, page.size), {

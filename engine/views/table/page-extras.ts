@@ -6,7 +6,8 @@ import type { RequestInfo } from '../../request.js';
 import { escapeSqlite } from '../../sql/escape.js';
 import type { Expandable, Facet, SuggestedFacet } from '../result.js';
 import { countSql, pageCount, type PageCount } from './count.js';
-import { facetResults, facetSize, requestedFacets, type FacetRequest } from './facets.js';
+import { facetResults, facetRowsKey, facetSize, requestedFacets, type FacetRequest } from './facets.js';
+import { facetKind } from './facet-kinds.js';
 import type { TableInfo } from '../../db/introspect.js';
 import { suggestedFacets } from './suggest.js';
 import type { PageQuery } from './page-query.js';
@@ -36,6 +37,11 @@ export function unfilteredPage(engine: Engine, db: string, table: TableInfo): { 
   const meta = engine.tableMetadata(db, table.name);
   const facets = engine.settings.allow_facet ? requestedFacets(null, meta.facets) : [];
   return { innerSql: rowsSql(`from ${escapeSqlite(table.name)} `), size: facetSize(null, engine, meta.facet_size), facets };
+}
+
+/** The versioned cache's key of a facet's rows on an unfiltered page (`page` from unfilteredPage). */
+export function unfilteredFacetKey(page: { innerSql: string; size: number }, type: Facet['type'], column: string): string {
+  return facetRowsKey(facetKind(type).sql(column, page.innerSql, page.size + 1), {});
 }
 
 export async function pageExtras(
