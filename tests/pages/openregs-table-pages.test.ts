@@ -35,3 +35,23 @@ it('column descriptions from metadata show on the column headers', async () => {
   expect(text).toContain('<th scope="col" title="Chamber that held the hearing — HOUSE, SENATE or JOINT.">');
   expect(text).toContain('Published congressional hearing transcripts.');
 });
+
+it('the dockets page searches dockets_fts, which holds its own text (named in the metadata)', async () => {
+  const word = 'rule';
+  const all = (await (await fetch(`${server.url}/openregs/dockets.json?_size=max&_shape=objects`)).json()) as { rows: unknown[] };
+  const found = (await (await fetch(`${server.url}/openregs/dockets.json?_search=${word}&_size=max&_shape=objects&_col=id`)).json()) as {
+    rows: Array<{ id: string }>;
+  };
+  const expected = (await (
+    await fetch(
+      `${server.url}/openregs.json?_shape=arrayfirst&sql=${encodeURIComponent(
+        `select d.id from dockets d join dockets_fts f on f.rowid = d.rowid where dockets_fts match '${word}' order by d.id`,
+      )}`,
+    )
+  ).json()) as string[];
+  expect(expected.length).toBeGreaterThan(0);
+  expect(expected.length).toBeLessThan(all.rows.length);
+  expect(found.rows.map((r) => r.id).sort()).toEqual(expected);
+  const html = await (await fetch(`${server.url}/openregs/dockets?_search=${word}`)).text();
+  expect(html).toContain(`<input id="search-box" type="search" name="_search" value="${word}">`);
+});
