@@ -39,20 +39,29 @@ export async function inspectTables(
     try {
       await tableView(engine, req, target, 'json');
       await engine.cache.settled();
-      // Each suggested facet is a link on the page: its facet page is answered too.
-      for (const s of suggestedOf(engine, db, unfilteredPage(engine, db, engine.table(db, name)!))) {
-        const arg = facetKind(s.type).arg;
-        const { req: facetReq } = unfilteredRequest(engine, db, name, client, `${arg}=${encodeURIComponent(s.column)}`);
-        await tableView(engine, facetReq, target, 'json');
-      }
+      await answerSuggestedFacets(engine, db, name, client);
     } catch {
       // A table whose page fails (a broken view) has nothing to keep; the rest go on.
     }
     await engine.cache.settled();
-    out[name] = readBack(engine, db, name);
+    out[name] = inspectedTable(engine, db, name);
     progress?.table(name, i + 1, names.length, performance.now() - started);
   }
   return out;
+}
+
+/**
+ * The facet page of each facet a table's unfiltered page suggests (each is a link on the page), as
+ * `client`; the suggestions must be in the versioned cache (the page answered, or seeded).
+ */
+export async function answerSuggestedFacets(engine: Engine, db: string, name: string, client: string): Promise<void> {
+  const { target } = unfilteredRequest(engine, db, name, client);
+  for (const s of suggestedOf(engine, db, unfilteredPage(engine, db, engine.table(db, name)!))) {
+    const arg = facetKind(s.type).arg;
+    const { req } = unfilteredRequest(engine, db, name, client, `${arg}=${encodeURIComponent(s.column)}`);
+    await tableView(engine, req, target, 'json');
+  }
+  await engine.cache.settled();
 }
 
 /** The request for a table's or view's unfiltered JSON page (with `query`, its facet arguments), as `client` makes it. */
@@ -77,7 +86,7 @@ function suggestedOf(engine: Engine, db: string, page: ReturnType<typeof unfilte
 }
 
 /** A table's unfiltered count, facets (declared and suggested) and suggestions as the versioned cache now holds them. */
-function readBack(engine: Engine, db: string, name: string): InspectedTable {
+export function inspectedTable(engine: Engine, db: string, name: string): InspectedTable {
   const table = engine.table(db, name)!;
   const page = unfilteredPage(engine, db, table);
   const declared = page.facets.map((f) => ({ column: f.column, type: f.kind.type }));

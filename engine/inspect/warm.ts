@@ -3,17 +3,17 @@
 // on the pool's background worker) and its file written for the next start, where the data
 // folder allows. Its file is read into the operating system's cache first (engine/db/preload.ts),
 // within the preload_mb setting, the b-trees the inspect file names as the service's first. A file
-// that lacks the common words of a full-text form the service ranks, or its views' first pages,
-// gets them computed (seconds).
+// that lacks the common words of a full-text form the service ranks, its views' first pages, or the
+// counts of the facets its tables suggest, gets them computed (seconds to minutes, in the background).
 // Readiness never waits for any of it.
 import { dirname } from 'node:path';
 import type { Engine } from '../engine.js';
 import { preloadFiles, type PreloadTarget } from '../db/preload.js';
 import { BACKGROUND_CLIENT } from '../pool/pool.js';
-import { inspectQueries, inspectTables } from './compute.js';
+import { answerSuggestedFacets, inspectedTable, inspectQueries, inspectTables } from './compute.js';
 import { inspectViewPages } from './view-pages.js';
 import { inspectFullText } from './full-text.js';
-import { INSPECT_FORMAT, type InspectFile } from './format.js';
+import { INSPECT_FORMAT, type InspectedTable, type InspectFile } from './format.js';
 import { seedAnswers, seedCache, seedFullText } from './seed.js';
 import { readInspect, sha256OfFile, writeInspect } from './store.js';
 import { timeLimit } from '../config/settings.js';
@@ -46,7 +46,8 @@ async function warm(engine: Engine, names: string[], statementBtrees: StatementB
     names.map((db) => {
       const stored = seeded.get(db);
       if (!stored) return inspectInBackground(engine, db, serviceBtrees);
-      return lacksFullText(engine, db, stored) || !stored.view_pages ? missingInBackground(engine, db, stored) : undefined;
+      const lacking = lacksFullText(engine, db, stored) || !stored.view_pages || uncountedSuggestions(engine, db, stored).length > 0;
+      return lacking ? missingInBackground(engine, db, stored) : undefined;
     }),
   );
 }
@@ -59,21 +60,37 @@ function lacksFullText(engine: Engine, db: string, file: InspectFile): boolean {
 }
 
 /**
+ * The tables whose file names facets they suggest without those facets' counts (an engine that did
+ * not count them wrote it, or a count ran out of time).
+ */
+function uncountedSuggestions(engine: Engine, db: string, file: InspectFile): string[] {
+  const counted = (t: InspectedTable, s: { type: string; column: string }): boolean =>
+    t.facets.some((f) => f.type === s.type && f.column === s.column);
+  return Object.entries(file.tables)
+    .filter(([name, t]) => engine.table(db, name) && t.suggested_facets?.some((s) => !counted(t, s)))
+    .map(([name]) => name);
+}
+
+/**
  * Add what a seeded version's file lacks to it: the common words of forms the service ranks now, the
- * first pages of its views (an engine that did not answer them wrote it). Seconds of work.
+ * first pages of its views, the counts of the facets its tables suggest (an engine that did not
+ * answer them wrote it). Seconds of work, minutes for suggested facets on large tables.
  */
 async function missingInBackground(engine: Engine, db: string, file: InspectFile): Promise<void> {
   const info = engine.databases.get(db)!;
   const words = lacksFullText(engine, db, file);
   const views = !file.view_pages;
+  const uncounted = uncountedSuggestions(engine, db, file);
   try {
     const held = engine.versions.hold();
     let fullText = file.full_text ?? [];
     let viewPages = file.view_pages ?? [];
+    const tables = { ...file.tables };
     try {
       if (words) fullText = await held.run(() => inspectFullText(engine, db, BACKGROUND_CLIENT, engine.fullTextForms));
       if (views)
         viewPages = await held.run(() => inspectViewPages(engine, db, BACKGROUND_CLIENT, timeLimit(engine.settings.sql_time_limit_ms)));
+      for (const name of uncounted) tables[name] = await held.run(() => countSuggestions(engine, db, name, file.tables[name]));
     } finally {
       held.release();
     }
@@ -82,7 +99,7 @@ async function missingInBackground(engine: Engine, db: string, file: InspectFile
     // Written before the line is logged, so the line means the file holds them too.
     let written = true;
     try {
-      writeInspect(dirname(info.source), { ...file, full_text: fullText, view_pages: viewPages });
+      writeInspect(dirname(info.source), { ...file, tables, full_text: fullText, view_pages: viewPages });
     } catch {
       written = false; // A read-only data folder: the next start computes them again.
     }
@@ -92,6 +109,7 @@ async function missingInBackground(engine: Engine, db: string, file: InspectFile
         version: file.version,
         forms: words ? fullText.length : 0,
         view_pages: views ? viewPages.length : 0,
+        suggested_facets: uncounted.reduce((n, name) => n + tables[name].facets.length - file.tables[name].facets.length, 0),
         written,
       },
       'what the inspect file lacked computed in the background',
@@ -102,6 +120,18 @@ async function missingInBackground(engine: Engine, db: string, file: InspectFile
       'computing what the inspect file lacked failed; ranked searches count their words, and views run, as they are visited',
     );
   }
+}
+
+/** `stored` with the counts of the facets its table suggests added, as their facet pages answer them. */
+async function countSuggestions(engine: Engine, db: string, name: string, stored: InspectedTable): Promise<InspectedTable> {
+  try {
+    await answerSuggestedFacets(engine, db, name, BACKGROUND_CLIENT);
+  } catch {
+    return stored; // Its facet pages count them as they are visited.
+  }
+  const fresh = inspectedTable(engine, db, name).facets;
+  const added = fresh.filter((f) => !stored.facets.some((g) => g.type === f.type && g.column === f.column));
+  return { ...stored, facets: [...stored.facets, ...added] };
 }
 
 /** Read the databases' files into the operating system's cache, within the budget. */
