@@ -93,9 +93,11 @@ export async function pageQuery(engine: Engine, req: RequestInfo, page: TableReq
   const order = orderBy(page);
   const columns = selectedColumns(req, table, rowid);
   const selectList = columns.map((c) => escapeSqlite(c)).join(', ');
+  // A page in key order walks like a sorted one (a rowid table's key order is SQLite's own).
+  const orderColumn = sort?.column ?? (!rowid && keys.length === 1 ? keys[0] : null);
   const hint = table.isView
     ? ''
-    : await searchIndexHint(engine, req.client, db, table, search, sort?.column ?? null, where.length === search.clauses.length);
+    : await searchIndexHint(engine, req.client, db, table, search, orderColumn, where.length === search.clauses.length);
   const walk = sort && !table.isView && !where.length ? indexForOrder(table, sort.column, sort.desc) : undefined;
   // A view's page asks for a default page of rows at any smaller size: its unfiltered first page is
   // then the very query inspect answers once per version (engine/inspect/view-pages.ts).

@@ -21,11 +21,12 @@ export interface SearchParts {
 const MANY_MATCHES = 1000;
 
 /**
- * How a sorted page of a plain `_search` should read its table. With few matches SQLite's own
- * plan (sort the matches) is best; with many, sorting every match to show a page costs more than
- * walking the sort column's index until the page is full, which SQLite cannot know without
- * counting the matches. So count up to MANY_MATCHES, and past that name the index. Only when the
- * search is the page's only condition: another filter could make the walk long.
+ * How a page of a plain `_search` in the order of one column (its sort, or a one-column primary
+ * key) should read its table. With few matches SQLite's own plan (sort the matches) is best; with
+ * many, sorting every match to show a page costs more than walking the column's index until the
+ * page is full, which SQLite cannot know without counting the matches. So count up to
+ * MANY_MATCHES, and past that name the index. Only when the search is the page's only condition:
+ * another filter could make the walk long.
  */
 export async function searchIndexHint(
   engine: Engine,
@@ -33,10 +34,10 @@ export async function searchIndexHint(
   db: string,
   table: TableInfo,
   search: SearchParts,
-  sortColumn: string | null,
+  orderColumn: string | null,
   onlyCondition: boolean,
 ): Promise<string> {
-  const index = sortColumn ? table.leadingIndexes.get(sortColumn)?.[0]?.name : undefined;
+  const index = orderColumn ? table.leadingIndexes.get(orderColumn)?.[0]?.name : undefined;
   if (!search.probeSql || !index || !onlyCondition) return '';
   const r = await engine.query({
     database: db,
