@@ -16,9 +16,11 @@ create index if not exists idx_returns_oid_filing on returns(object_id, ein, tax
   return_ts, org_name);
 
 -- /api/search/compensation with a state: officers walked in the search's order (pay, then id) with
--- their titles, so an officer's row is read only when the title matches (a state's search walks up
--- to twice as many officers as the state has filings before it reads the state's filings instead).
-create index if not exists idx_officers_pay_title on officers(reportable_comp_filing_org desc, id, title);
+-- their titles and filings, so a title that matches is checked against the filing's state and year
+-- in idx_returns_state_oid, and only the page's officers and filings are read as rows (a state's
+-- search walks up to twice as many officers as the state has filings before it reads the state's
+-- filings instead).
+create index if not exists idx_officers_pay_title_oid on officers(reportable_comp_filing_org desc, id, title, object_id);
 
 -- /org/{ein}, grants made: a foundation's paid 990-PF grants and a charity's Schedule I grants,
 -- largest first (a donor-advised-fund sponsor lists hundreds of thousands).

@@ -160,10 +160,12 @@ describe('whole-table questions', () => {
 });
 
 describe('the pay search of one state', () => {
-  it('walks the officers by pay with their titles from an index, reading an officer row only for a title that matches', () => {
+  it("walks the officers by pay with their titles and filings from an index, and checks a matching title's filing in another", () => {
     const { source } = searchRoutes.find((r) => r.path === '/api/search/compensation')!;
     if (!('sql' in source)) throw new Error('the pay search runs its own SQL');
-    expect(plan(source.sql)).toContain('SEARCH officers USING COVERING INDEX idx_officers_pay_title (reportable_comp_filing_org>?)');
+    const steps = plan(source.sql);
+    expect(steps).toContain('SEARCH officers USING COVERING INDEX idx_officers_pay_title_oid (reportable_comp_filing_org>?)');
+    expect(steps).toContain('SEARCH r EXISTS USING COVERING INDEX idx_returns_state_oid (state=? AND object_id=?)');
   });
 });
 
