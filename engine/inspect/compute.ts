@@ -16,7 +16,7 @@ import type { Facet } from '../views/result.js';
 import { extractNamedParameters } from '../sql/named-params.js';
 import { readsClock } from '../sql/reads-clock.js';
 import { rowCap } from '../views/query.js';
-import { storeValue, type InspectedQuery, type InspectedTable } from './format.js';
+import { sameFacet, storeValue, type InspectedQuery, type InspectedTable } from './format.js';
 
 export interface InspectProgress {
   /** Called after each table with its position among all of them. */
@@ -90,7 +90,7 @@ export function inspectedTable(engine: Engine, db: string, name: string): Inspec
   const table = engine.table(db, name)!;
   const page = unfilteredPage(engine, db, table);
   const declared = page.facets.map((f) => ({ column: f.column, type: f.kind.type }));
-  const suggested = suggestedOf(engine, db, page).filter((s) => !declared.some((d) => d.type === s.type && d.column === s.column));
+  const suggested = suggestedOf(engine, db, page).filter((s) => !declared.some((d) => sameFacet(d, s)));
   const facets = [...declared, ...suggested].flatMap((f) => {
     const rows = engine.cache.get(FACET_ROWS, db, unfilteredFacetKey(page, f.type, f.column));
     return rows

@@ -59,6 +59,11 @@ export interface InspectedFacet {
   rows: Array<[StoredValue, number]>;
 }
 
+/** Whether two facets are the same facet of a page (its kind and its column). */
+export function sameFacet(a: { type: string; column: string }, b: { type: string; column: string }): boolean {
+  return a.type === b.type && a.column === b.column;
+}
+
 export interface InspectedTable {
   count: number | null;
   facets: InspectedFacet[];

@@ -13,7 +13,7 @@ import { BACKGROUND_CLIENT } from '../pool/pool.js';
 import { answerSuggestedFacets, inspectedTable, inspectQueries, inspectTables } from './compute.js';
 import { inspectViewPages } from './view-pages.js';
 import { inspectFullText } from './full-text.js';
-import { INSPECT_FORMAT, type InspectedTable, type InspectFile } from './format.js';
+import { INSPECT_FORMAT, sameFacet, type InspectedTable, type InspectFile } from './format.js';
 import { seedAnswers, seedCache, seedFullText } from './seed.js';
 import { readInspect, sha256OfFile, writeInspect } from './store.js';
 import { timeLimit } from '../config/settings.js';
@@ -64,10 +64,8 @@ function lacksFullText(engine: Engine, db: string, file: InspectFile): boolean {
  * not count them wrote it, or a count ran out of time).
  */
 function uncountedSuggestions(engine: Engine, db: string, file: InspectFile): string[] {
-  const counted = (t: InspectedTable, s: { type: string; column: string }): boolean =>
-    t.facets.some((f) => f.type === s.type && f.column === s.column);
   return Object.entries(file.tables)
-    .filter(([name, t]) => engine.table(db, name) && t.suggested_facets?.some((s) => !counted(t, s)))
+    .filter(([name, t]) => engine.table(db, name) && t.suggested_facets?.some((s) => !t.facets.some((f) => sameFacet(f, s))))
     .map(([name]) => name);
 }
 
@@ -130,7 +128,7 @@ async function countSuggestions(engine: Engine, db: string, name: string, stored
     return stored; // Its facet pages count them as they are visited.
   }
   const fresh = inspectedTable(engine, db, name).facets;
-  const added = fresh.filter((f) => !stored.facets.some((g) => g.type === f.type && g.column === f.column));
+  const added = fresh.filter((f) => !stored.facets.some((g) => sameFacet(g, f)));
   return { ...stored, facets: [...stored.facets, ...added] };
 }
 

@@ -17,7 +17,7 @@ export interface SearchParts {
   probeSql?: string;
 }
 
-/** From this many matches on, a sorted search page reads the table in sort order (see below). */
+/** From this many matches on, a search page in one column's order reads the table in that order (see below). */
 const MANY_MATCHES = 1000;
 
 /**

@@ -70,13 +70,13 @@ export const PAY_WALK_PER_FILING = 2;
  * officers, 100 ms walking; the executive directors of 2022 of California, 0.46-0.64 s → 83 ms
  * reading each matching title's officer and filing rows → 72 ms from the two indexes, 6,732
  * titles matching among 173,649 officers walked; of New York, found at 1.9 × n, 0.30 s → 77 ms →
- * 46 ms). When they do not (a rare title, a
- * deep page, a small state), the state's filings (idx_returns_state_year) and their officers are
- * read and sorted, the work of the state's rows only, after a walk of a few times as many index
- * entries (a miss adds 30-60 ms). Exactly one of the three arms has rows; SQLite merges them in
- * the order asked for, so the LIMIT the kit appends stops the walk without a state early. Each
- * officer's filing is read through subqueries: as a join, SQLite would first build a Bloom filter
- * over every filing (a second at full scale) for the few rows a page needs.
+ * 46 ms). When they do not (a rare title, a deep page, a small state), the state's filings
+ * (idx_returns_state_year) and their officers are read and sorted, the work of the state's rows
+ * only, after a walk of a few times as many index entries (a miss adds 30-60 ms). Exactly one of
+ * the three arms has rows; SQLite merges them in the order asked for, so the LIMIT the kit
+ * appends stops the walk without a state early. Each officer's filing is read through subqueries:
+ * as a join, SQLite would first build a Bloom filter over every filing (a second at full scale)
+ * for the few rows a page needs.
  */
 const FILING_OF = (column: string): string => `(select r.${column} from returns r where r.object_id = o.object_id) as ${column}`;
 const PAY_COLUMNS = `${COMP_COLUMNS.map((c) => `o.${c}`).join(', ')}, ${TOTAL_COMP} as total_comp`;
