@@ -28,6 +28,34 @@ describe('GET /api/search/orgs', () => {
     expect(fixture.latest_tax_year).toBe(hi);
   });
 
+  it('lists the same organisations as filtering every name match row by row', async () => {
+    const filterRows = f.db
+      .prepare(
+        `select b.ein from bmf b
+         where b.rowid in (select rowid from fts_bmf where fts_bmf match :q)
+           and (:state is null or b.state = :state) and (:ntee is null or b.ntee_cd glob :ntee || '*')
+         order by b.income_amt is null, b.income_amt desc, b.ein limit 50`,
+      )
+      .pluck();
+    const cases: Array<[string, { q: string; state: string | null; ntee: string | null }]> = [
+      ['q=community&state=tx&ntee=k', { q: '"community"', state: 'TX', ntee: 'K' }],
+      ['q=foundation&state=NY', { q: '"foundation"', state: 'NY', ntee: null }],
+      ['q=foundation&ntee=T', { q: '"foundation"', state: null, ntee: 'T' }],
+      ['q=food+bank&ntee=K31', { q: '"food" "bank"', state: null, ntee: 'K31' }],
+      ['q=family+foundation&state=CA&ntee=T20', { q: '"family" "foundation"', state: 'CA', ntee: 'T20' }],
+    ];
+    let found = 0;
+    for (const [query, params] of cases) {
+      const body = await list<Row>(f.api, `/api/search/orgs?${query}&limit=50`);
+      expect(
+        body.results.map((r) => r.ein),
+        query,
+      ).toEqual(filterRows.all(params));
+      found += body.results.length;
+    }
+    expect(found).toBeGreaterThan(50);
+  });
+
   it('treats an EIN-shaped q as an exact EIN, dashed or not', async () => {
     for (const q of ['530196605', '53-0196605']) {
       const body = await list<Row>(f.api, `/api/search/orgs?q=${q}`);

@@ -23,6 +23,16 @@ const ORG_COLUMNS = `b.ein, b.name, b.city, b.state, b.zip, b.subsection, b.foun
          b.asset_amt, b.income_amt, b.revenue_amt,
          (select max(r.tax_year) from returns r where r.ein = b.ein) as latest_tax_year`;
 const ORG_FILTERS = `(:state is null or b.state = :state) and (:ntee is null or b.ntee_cd glob :ntee || '*')`;
+/**
+ * The name words, narrowed in the full-text index to the state's and NTEE code's own columns: the
+ * index then finds the few matches of a common word in one state (6.7 ms for 'community' in Texas's
+ * K codes at scale 1) instead of reading every match's row (113 ms for its 97,138). It matches every
+ * row the filters keep (a code's one token starts with its prefix, any case), so ORG_FILTERS still
+ * decides. `state` is one of the USPS codes and `ntee` a letter and digits (their schemas).
+ */
+const ORG_MATCH = `'(' || :q || ')'
+      || case when :state is null then '' else ' AND state:"' || :state || '"' end
+      || case when :ntee is null then '' else ' AND ntee_cd:' || :ntee || '*' end`;
 
 /**
  * People whose name matches, best paid first. Sorting every match is slow for common names, so the
@@ -200,7 +210,7 @@ export const searchRoutes: readonly TableRoute[] = [
   select ${ORG_COLUMNS}
   from bmf b
   where ${EIN_OF_TEXT} is null
-    and b.rowid in (select rowid from fts_bmf where fts_bmf match :q) and ${ORG_FILTERS}
+    and b.rowid in (select rowid from fts_bmf where fts_bmf match ${ORG_MATCH}) and ${ORG_FILTERS}
 )
 order by income_amt is null, income_amt desc, ein`,
     },
