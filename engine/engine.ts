@@ -2,6 +2,7 @@
 import { realpathSync, statSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
 import { DEFAULT_SETTINGS, type Settings } from './config/settings.js';
+import type { DocumentedSql } from './inspect/documented-sql.js';
 import type { FullTextForm } from './query/known-counts.js';
 import { withSearchForms } from './search/forms.js';
 import type { SearchKind } from './search/schema.js';
@@ -52,6 +53,8 @@ export interface EngineOptions {
   fullTextForms?: FullTextForm[];
   /** The search box's kinds: those ranked over a whole FTS5 index are full-text forms too. */
   searchKinds?: SearchKind[];
+  /** The SQL the service's documents link to (its API's examples and questions): inspect answers it. */
+  documentedSql?: DocumentedSql[];
 }
 
 export interface Readiness {
@@ -88,6 +91,7 @@ export class Engine {
   /** The service's guide for AI agents, if it has one (a file path). */
   readonly agentGuide: string | undefined;
   readonly fullTextForms: readonly FullTextForm[];
+  readonly documentedSql: readonly DocumentedSql[];
   /** Settles once every SQL worker has answered a trivial query on every database. */
   readonly ready: Promise<void>;
   /** Aborted when the engine closes: background work (reading files into the cache) stops with it. */
@@ -100,6 +104,7 @@ export class Engine {
     this.settings = { ...DEFAULT_SETTINGS, ...options.settings };
     this.logger = options.logger ?? quietLogger();
     this.agentGuide = options.agentGuide;
+    this.documentedSql = options.documentedSql ?? [];
     this.trustedProxies = parseTrustedProxies(this.settings.trusted_proxies);
     this.metadata = loadMetadata(options.metadataPath);
     for (const file of options.files) {

@@ -33,6 +33,7 @@ export { columnFilter, columnPhrase, formKey, knownCounts, plainToken, type Full
 export type { ParamValue, QueryResult } from './pool/protocol.js';
 export { extractNamedParameters } from './sql/named-params.js';
 export { tildeEncode } from './url/tilde.js';
+export { sqlOfLink, type DocumentedSql } from './inspect/documented-sql.js';
 export { loadPages } from './pages/load.js';
 export { pathVariables } from './pages/path-pattern.js';
 

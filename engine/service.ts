@@ -15,6 +15,7 @@ import { runInspect } from './inspect/run.js';
 import { statementBtrees, statementBtreesOffThread } from './inspect/statement-btrees.js';
 import type { InspectFile } from './inspect/format.js';
 import type { FullTextForm } from './query/known-counts.js';
+import type { DocumentedSql } from './inspect/documented-sql.js';
 
 export interface ServiceOverrides {
   /** `--setting NAME VALUE` pairs, applied over the file's settings. */
@@ -45,7 +46,8 @@ export async function serviceEngine(
   const mounts: Mount[] = [];
   if (config.api) {
     mounts.push(await serviceFunction<Mount>(config.path, 'api', config.api, 'mount'));
-    options.fullTextForms = await serviceFullTextForms(config.path, config.api);
+    options.fullTextForms = await optionalExport<FullTextForm>(config.path, config.api, 'fullTextForms');
+    options.documentedSql = await optionalExport<DocumentedSql>(config.path, config.api, 'documentedSql');
   }
   if (config.pages) {
     const pages = loadPages(config.pages);
@@ -63,10 +65,13 @@ export async function serviceEngine(
   return { options, mounts };
 }
 
-/** The full-text forms the /api module ranks (its optional `fullTextForms` export). */
-async function serviceFullTextForms(configFile: string, api: string): Promise<FullTextForm[]> {
-  const forms = (await importServiceModule(configFile, 'api', api)).fullTextForms;
-  return typeof forms === 'function' ? (forms as () => FullTextForm[])() : [];
+/**
+ * What an optional function export of the /api module lists: `fullTextForms` (the full-text forms
+ * it ranks) or `documentedSql` (the SQL its documents link to); none when it has no such export.
+ */
+async function optionalExport<T>(configFile: string, api: string, name: 'fullTextForms' | 'documentedSql'): Promise<T[]> {
+  const list = (await importServiceModule(configFile, 'api', api))[name];
+  return typeof list === 'function' ? (list as () => T[])() : [];
 }
 
 /**

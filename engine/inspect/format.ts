@@ -30,6 +30,12 @@
 //                                      unfiltered page runs it; each as in "queries", "name" the view's
 //     {"name": "agency_overview", "params": {}, "sql": "select … limit 101", …}
 //   ],
+//   "documented_sql": [               the SQL the service's documents link to (its API's examples and
+//                                      questions, its agent guide's `?sql=` links) that reads no clock
+//                                      and finished within the SQL view's time limit; each as in
+//                                      "queries", without "name"
+//     {"params": {}, "sql": "select return_type, count(*) as n from returns group by return_type", …}
+//   ],
 //   "statement_btrees": ["bills", "idx_bills_sponsor", …]   the tables and indexes the service's own
 //                                      statements (canned queries, /api, pages, search) open: a server
 //                                      reads them into the OS cache first (absent: inspected without
@@ -70,13 +76,18 @@ export interface InspectedTable {
   suggested_facets: Array<{ column: string; type: Facet['type'] }> | null;
 }
 
-export interface InspectedQuery {
-  name: string;
+/** A query's answer, kept for calls of its very SQL text with its very parameters. */
+export interface InspectedAnswer {
   params: Record<string, string>;
   sql: string;
   columns: string[];
   rows: StoredValue[][];
   complete: boolean;
+}
+
+/** A canned query's answer, or a view's first page. */
+export interface InspectedQuery extends InspectedAnswer {
+  name: string;
 }
 
 export interface InspectedFullText {
@@ -98,6 +109,8 @@ export interface InspectFile {
   queries?: InspectedQuery[];
   /** The first page of each view that reads no clock: the answer of the query its page runs. */
   view_pages?: InspectedQuery[];
+  /** The answers of the SQL the service's documents link to. */
+  documented_sql?: InspectedAnswer[];
   /** The tables and indexes the service's own statements open: read into the cache before the others. */
   statement_btrees?: string[];
   /** The common words of the full-text forms the service ranks, counted. */
@@ -141,9 +154,12 @@ function isInspectedTable(v: unknown): boolean {
 }
 
 function isInspectedQuery(v: unknown): boolean {
+  return isObject(v) && typeof v.name === 'string' && isInspectedAnswer(v);
+}
+
+function isInspectedAnswer(v: unknown): boolean {
   return (
     isObject(v) &&
-    typeof v.name === 'string' &&
     typeof v.sql === 'string' &&
     isObject(v.params) &&
     Object.values(v.params).every((p) => typeof p === 'string') &&
@@ -181,6 +197,7 @@ export function isInspectFile(v: unknown, database: string): v is InspectFile {
     Object.values(v.tables).every(isInspectedTable) &&
     (v.queries === undefined || (Array.isArray(v.queries) && v.queries.every(isInspectedQuery))) &&
     (v.view_pages === undefined || (Array.isArray(v.view_pages) && v.view_pages.every(isInspectedQuery))) &&
+    (v.documented_sql === undefined || (Array.isArray(v.documented_sql) && v.documented_sql.every(isInspectedAnswer))) &&
     (v.full_text === undefined || (Array.isArray(v.full_text) && v.full_text.every(isInspectedFullText)))
   );
 }

@@ -8,6 +8,7 @@ import { Engine, type EngineOptions } from '../engine.js';
 import { inspectQueries, inspectTables } from './compute.js';
 import { inspectViewPages } from './view-pages.js';
 import { inspectFullText } from './full-text.js';
+import { inspectDocumentedSql } from './documented-sql.js';
 import { INSPECT_FORMAT, type InspectFile } from './format.js';
 import { sha256OfFile, writeInspect } from './store.js';
 
@@ -56,6 +57,7 @@ export async function runInspect(request: InspectRequest): Promise<InspectFile[]
         table: (table, done, of, ms) => log(`inspect ${name}: ${done}/${of} ${table} (${(ms / 1000).toFixed(1)} s)`),
       });
       const queries = await inspectQueries(engine, name, 'inspect', timeLimit(pageTimeLimitMs));
+      const documented = await inspectDocumentedSql(engine, name, 'inspect', timeLimit(pageTimeLimitMs));
       const fullText = await inspectFullText(engine, name, 'inspect', engine.fullTextForms, {
         counted: (f, ms) =>
           log(`inspect ${name}: ${formLabel(f)}: ${Object.keys(f.terms).length} common words counted (${(ms / 1000).toFixed(1)} s)`),
@@ -71,12 +73,13 @@ export async function runInspect(request: InspectRequest): Promise<InspectFile[]
         tables,
         queries,
         view_pages: viewPages,
+        documented_sql: documented,
         ...(request.statementBtrees?.has(name) ? { statement_btrees: request.statementBtrees.get(name) } : {}),
         ...(fullText.length ? { full_text: fullText } : {}),
       };
       const path = writeInspect(request.dataDir, file);
       log(
-        `inspect ${name}: ${Object.keys(tables).length} tables, ${queries.length} canned answers, ${viewPages.length} view pages and ${fullText.length} full-text forms in ${(file.elapsed_ms / 1000).toFixed(1)} s → ${path}`,
+        `inspect ${name}: ${Object.keys(tables).length} tables, ${queries.length} canned answers, ${viewPages.length} view pages, ${documented.length} documented SQL answers and ${fullText.length} full-text forms in ${(file.elapsed_ms / 1000).toFixed(1)} s → ${path}`,
       );
       written.push(file);
     }

@@ -7,7 +7,7 @@ import { FACET_ROWS } from '../views/table/facets.js';
 import { SUGGESTIONS, suggestionsKey } from '../views/table/suggest.js';
 import { STORED_ANSWER, storedAnswerKey } from '../query/stored-answers.js';
 import { KNOWN_TERMS, formKey } from '../query/known-counts.js';
-import { loadValue, type InspectFile, type InspectedFullText, type InspectedQuery } from './format.js';
+import { loadValue, type InspectFile, type InspectedAnswer, type InspectedFullText } from './format.js';
 
 /** Seed what `file` holds for the version of its database the engine serves now; returns the tables seeded. */
 export function seedCache(engine: Engine, file: InspectFile): number {
@@ -33,7 +33,7 @@ export function seedCache(engine: Engine, file: InspectFile): number {
     }
     seeded++;
   }
-  seedAnswers(engine, db, [...(file.queries ?? []), ...(file.view_pages ?? [])]);
+  seedAnswers(engine, db, [...(file.queries ?? []), ...(file.view_pages ?? []), ...(file.documented_sql ?? [])]);
   seedFullText(engine, db, file.full_text ?? []);
   return seeded;
 }
@@ -45,8 +45,8 @@ export function seedFullText(engine: Engine, db: string, forms: readonly Inspect
   }
 }
 
-/** The canned answers and view pages of a version, for every call that runs their SQL with their parameters. */
-export function seedAnswers(engine: Engine, db: string, queries: readonly InspectedQuery[]): void {
+/** The stored answers of a version (canned, view pages, documented SQL), for every call that runs their SQL with their parameters. */
+export function seedAnswers(engine: Engine, db: string, queries: readonly InspectedAnswer[]): void {
   for (const q of queries) {
     engine.cache.set(STORED_ANSWER, db, storedAnswerKey(q.sql, q.params), {
       columns: q.columns,

@@ -3,8 +3,9 @@
 // on the pool's background worker) and its file written for the next start, where the data
 // folder allows. Its file is read into the operating system's cache first (engine/db/preload.ts),
 // within the preload_mb setting, the b-trees the inspect file names as the service's first. A file
-// that lacks the common words of a full-text form the service ranks, its views' first pages, or the
-// counts of the facets its tables suggest, gets them computed (seconds to minutes, in the background).
+// that lacks the common words of a full-text form the service ranks, its views' first pages, the
+// counts of the facets its tables suggest, or the answers of the SQL its documents link to, gets them
+// computed (seconds to minutes, in the background).
 // Readiness never waits for any of it.
 import { dirname } from 'node:path';
 import type { Engine } from '../engine.js';
@@ -13,6 +14,7 @@ import { BACKGROUND_CLIENT } from '../pool/pool.js';
 import { answerSuggestedFacets, inspectedTable, inspectQueries, inspectTables } from './compute.js';
 import { inspectViewPages } from './view-pages.js';
 import { inspectFullText } from './full-text.js';
+import { answers, documentedSqlOf, inspectDocumentedSql, type DocumentedSql } from './documented-sql.js';
 import { INSPECT_FORMAT, sameFacet, type InspectedTable, type InspectFile } from './format.js';
 import { seedAnswers, seedCache, seedFullText } from './seed.js';
 import { readInspect, sha256OfFile, writeInspect } from './store.js';
@@ -46,7 +48,11 @@ async function warm(engine: Engine, names: string[], statementBtrees: StatementB
     names.map((db) => {
       const stored = seeded.get(db);
       if (!stored) return inspectInBackground(engine, db, serviceBtrees);
-      const lacking = lacksFullText(engine, db, stored) || !stored.view_pages || uncountedSuggestions(engine, db, stored).length > 0;
+      const lacking =
+        lacksFullText(engine, db, stored) ||
+        !stored.view_pages ||
+        uncountedSuggestions(engine, db, stored).length > 0 ||
+        unansweredDocumented(engine, db, stored).length > 0;
       return lacking ? missingInBackground(engine, db, stored) : undefined;
     }),
   );
@@ -69,35 +75,49 @@ function uncountedSuggestions(engine: Engine, db: string, file: InspectFile): st
     .map(([name]) => name);
 }
 
+/** The SQL the service documents now whose answer the file lacks (or that failed or ran out of time). */
+function unansweredDocumented(engine: Engine, db: string, file: InspectFile): DocumentedSql[] {
+  return documentedSqlOf(engine, db).filter((d) => !file.documented_sql?.some((a) => answers(a, d)));
+}
+
 /**
  * Add what a seeded version's file lacks to it: the common words of forms the service ranks now, the
- * first pages of its views, the counts of the facets its tables suggest (an engine that did not
- * answer them wrote it). Seconds of work, minutes for suggested facets on large tables.
+ * first pages of its views, the counts of the facets its tables suggest, the answers of the SQL its
+ * documents link to (an engine that did not answer them wrote it, or the service documents more).
+ * Seconds of work, minutes for suggested facets on large tables.
  */
 async function missingInBackground(engine: Engine, db: string, file: InspectFile): Promise<void> {
   const info = engine.databases.get(db)!;
   const words = lacksFullText(engine, db, file);
   const views = !file.view_pages;
   const uncounted = uncountedSuggestions(engine, db, file);
+  const unanswered = unansweredDocumented(engine, db, file);
   try {
     const held = engine.versions.hold();
     let fullText = file.full_text ?? [];
     let viewPages = file.view_pages ?? [];
     const tables = { ...file.tables };
+    let documented = file.documented_sql ?? [];
     try {
       if (words) fullText = await held.run(() => inspectFullText(engine, db, BACKGROUND_CLIENT, engine.fullTextForms));
       if (views)
         viewPages = await held.run(() => inspectViewPages(engine, db, BACKGROUND_CLIENT, timeLimit(engine.settings.sql_time_limit_ms)));
       for (const name of uncounted) tables[name] = await held.run(() => countSuggestions(engine, db, name, file.tables[name]));
+      if (unanswered.length) {
+        const limit = timeLimit(engine.settings.sql_time_limit_ms);
+        const added = await held.run(() => inspectDocumentedSql(engine, db, BACKGROUND_CLIENT, limit, unanswered));
+        documented = [...documented, ...added];
+      }
     } finally {
       held.release();
     }
     if (engine.databases.get(db)!.version !== file.version) return;
     if (words) seedFullText(engine, db, fullText);
+    seedAnswers(engine, db, documented.slice(file.documented_sql?.length ?? 0));
     // Written before the line is logged, so the line means the file holds them too.
     let written = true;
     try {
-      writeInspect(dirname(info.source), { ...file, tables, full_text: fullText, view_pages: viewPages });
+      writeInspect(dirname(info.source), { ...file, tables, full_text: fullText, view_pages: viewPages, documented_sql: documented });
     } catch {
       written = false; // A read-only data folder: the next start computes them again.
     }
@@ -107,6 +127,7 @@ async function missingInBackground(engine: Engine, db: string, file: InspectFile
         version: file.version,
         forms: words ? fullText.length : 0,
         view_pages: views ? viewPages.length : 0,
+        documented_sql: documented.length - (file.documented_sql?.length ?? 0),
         suggested_facets: uncounted.reduce((n, name) => n + tables[name].facets.length - file.tables[name].facets.length, 0),
         written,
       },
@@ -191,18 +212,20 @@ async function inspectInBackground(
     let queries;
     let viewPages;
     let fullText;
+    let documented;
     try {
       // View pages first (seeded for the held version): the views' pages among the tables are answered from them.
       viewPages = await held.run(() => inspectViewPages(engine, db, BACKGROUND_CLIENT, timeLimit(engine.settings.sql_time_limit_ms)));
       tables = await held.run(() => inspectTables(engine, db, BACKGROUND_CLIENT));
       queries = await held.run(() => inspectQueries(engine, db, BACKGROUND_CLIENT, timeLimit(engine.settings.sql_time_limit_ms)));
       fullText = await held.run(() => inspectFullText(engine, db, BACKGROUND_CLIENT, engine.fullTextForms));
+      documented = await held.run(() => inspectDocumentedSql(engine, db, BACKGROUND_CLIENT, timeLimit(engine.settings.sql_time_limit_ms)));
     } finally {
       held.release();
     }
     // Swapped again meanwhile: what was found belongs to a version no longer served.
     if (engine.databases.get(db)!.version !== version) return;
-    seedAnswers(engine, db, queries);
+    seedAnswers(engine, db, [...queries, ...documented]);
     seedFullText(engine, db, fullText);
     const ms = Math.round(performance.now() - started);
     const sha256 = info.snapshot?.sha256_unpacked ?? (await sha256OfFile(path));
@@ -219,6 +242,7 @@ async function inspectInBackground(
         tables,
         queries,
         view_pages: viewPages,
+        documented_sql: documented,
         ...(btrees ? { statement_btrees: btrees } : {}),
         ...(fullText.length ? { full_text: fullText } : {}),
       });

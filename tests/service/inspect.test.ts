@@ -66,6 +66,21 @@ const commentsRanked = (known: string | null): string[] =>
         .all(known) as string[],
   );
 
+/** The rows of `sql` on the demo build as an inspect file stores them (up to the row cap and one more). */
+function storedRows(sql: string): unknown[][] {
+  const db = new Database(demoDatabasePaths().openregs, { readonly: true });
+  try {
+    db.defaultSafeIntegers(true);
+    const rows = db.prepare(sql).raw().all() as unknown[][];
+    return rows.slice(0, 1001).map((r) => r.map((v) => (typeof v === 'bigint' ? { int: v.toString() } : v)));
+  } finally {
+    db.close();
+  }
+}
+
+/** A question's SQL link in OpenRegs' /api/questions.json (whitespace collapsed). */
+const DOCKETS_QUESTION = 'select docket_id, comment_count, doc_count, summary from docket_summary order by comment_count desc limit 25';
+
 beforeAll(() => {
   tmp = mkdtempSync(join(tmpdir(), 'inspect-'));
 });
@@ -142,15 +157,22 @@ describe('openregs inspect', () => {
     expect(names('some').has('top_pac_donors_to_candidate')).toBe(true);
     expect(queries.some((q) => q.name === 'open_for_comment')).toBe(false);
     const docketsAnswer = queries.find((q) => q.name === 'most_commented_dockets')!;
-    const db = new Database(demoDatabasePaths().openregs, { readonly: true });
-    try {
-      db.defaultSafeIntegers(true);
-      const rows = db.prepare(docketsAnswer.sql).raw().all() as unknown[][];
-      const stored = rows.slice(0, 1001).map((r) => r.map((v) => (typeof v === 'bigint' ? { int: v.toString() } : v)));
-      expect(docketsAnswer.rows).toEqual(stored);
-    } finally {
-      db.close();
-    }
+    expect(docketsAnswer.rows).toEqual(storedRows(docketsAnswer.sql));
+  });
+
+  it("answers the SQL the service's documents link to (API example, questions, guide), but none that reads the clock", () => {
+    const documented = openregs.documented_sql ?? [];
+    const sqls = documented.map((d) => d.sql.replace(/\s+/g, ' '));
+    // The OpenAPI example of /api/sql's `sql`, a question's SQL link, and the agent guide's `?sql=` link.
+    expect(sqls).toContain('select bioguide_id, full_name from congress_members where is_current = 1 limit 5');
+    expect(sqls).toContain(DOCKETS_QUESTION);
+    expect(sqls).toContain('select count(*) from agencies');
+    // The question on comment periods open now reads the clock: it belongs to a moment, not to the data.
+    expect(sqls.some((s) => s.includes("julianday('now')"))).toBe(false);
+    const dockets = documented.find((d) => d.sql.replace(/\s+/g, ' ') === DOCKETS_QUESTION)!;
+    expect(dockets.params).toEqual({});
+    expect(dockets.rows).toEqual(storedRows(dockets.sql));
+    expect(dockets.rows.length).toBeGreaterThan(0);
   });
 
   it('counts the common words of each full-text form the /api and the search box rank, within its columns', () => {
@@ -194,6 +216,12 @@ describe('openregs inspect', () => {
             facets: openregs.tables.congress_members.facets.map((f) => ({ ...f, rows: [[f.rows[0][0], 777777], ...f.rows.slice(1)] })),
           },
         },
+        // A docket summary no query would give: the documented SQL's answer came from the file.
+        documented_sql: openregs.documented_sql!.map((d) =>
+          d.sql === DOCKETS_QUESTION
+            ? { ...d, rows: [['FILE-0001', { int: '31337' }, { int: '1' }, 'from the file'], ...d.rows.slice(1)] }
+            : d,
+        ),
         // "comment" as if in one row: rankings that take the file's counts rank by it.
         full_text: openregs.full_text!.map((f) => (f.table === 'comments_fts' ? { ...f, terms: { ...f.terms, comment: 1 } } : f)),
       };
@@ -226,6 +254,26 @@ describe('openregs inspect', () => {
       const url = `${server.url}/openregs/congress_members.json?_facet=${encodeURIComponent(suggested.column)}&_size=0`;
       const page = (await (await fetch(url)).json()) as { facet_results: Record<string, { results: Array<{ count: number }> }> };
       expect(page.facet_results[suggested.column].results[0].count).toBe(777777);
+    });
+
+    it("answers the documented SQL's first run from the file, in /api/sql and in the SQL view", async () => {
+      const api = (await (await fetch(`${server.url}/api/sql?sql=${encodeURIComponent(DOCKETS_QUESTION)}`)).json()) as {
+        results: Array<Record<string, unknown>>;
+      };
+      expect(api.results[0]).toEqual({ docket_id: 'FILE-0001', comment_count: 31337, doc_count: 1, summary: 'from the file' });
+      const view = (await (
+        await fetch(`${server.url}/openregs.json?sql=${encodeURIComponent(DOCKETS_QUESTION)}&_shape=objects`)
+      ).json()) as {
+        rows: Array<Record<string, unknown>>;
+      };
+      expect(view.rows[0].comment_count).toBe(31337);
+      // Another text is another query: run on the data.
+      const other = (await (
+        await fetch(`${server.url}/openregs.json?sql=${encodeURIComponent(`${DOCKETS_QUESTION} `)}&_shape=objects`)
+      ).json()) as {
+        rows: Array<Record<string, unknown>>;
+      };
+      expect(other.rows[0].docket_id).not.toBe('FILE-0001');
     });
 
     it("ranks an /api search with the file's counts of its common words", async () => {
@@ -323,8 +371,8 @@ const byFacet = (tables: InspectFile['tables']): InspectFile['tables'] =>
     ]),
   );
 
-describe('a server on a version inspected before its service ranked full-text forms, views were answered and suggested facets counted', () => {
-  it("counts the forms' common words, answers the views' first pages and counts the suggested facets in the background, and adds them to the file", async () => {
+describe('a server on a version inspected before its service ranked full-text forms, views and documented SQL were answered and suggested facets counted', () => {
+  it("counts the forms' common words, answers the views' first pages and the documented SQL and counts the suggested facets in the background, and adds them to the file", async () => {
     const inspected = dataFolder('words-source');
     const r = await runCli(['inspect', '--config', CONFIG, '--data-dir', inspected]);
     expect(r.code, r.stderr).toBe(0);
@@ -343,7 +391,10 @@ describe('a server on a version inspected before its service ranked full-text fo
       Object.values(file.tables).reduce((n, t) => n + t.facets.length, 0) -
       Object.values(uncounted).reduce((n, t) => n + t.facets.length, 0);
     expect(removed).toBeGreaterThan(0);
-    writeFileSync(path, JSON.stringify({ ...file, tables: uncounted, full_text: undefined, view_pages: undefined }));
+    writeFileSync(
+      path,
+      JSON.stringify({ ...file, tables: uncounted, full_text: undefined, view_pages: undefined, documented_sql: undefined }),
+    );
     const server = await startCliServer(['serve', '--config', CONFIG, '--data-dir', dir, '--log-format', 'json']);
     try {
       const counted = 'what the inspect file lacked computed in the background';
@@ -353,8 +404,9 @@ describe('a server on a version inspected before its service ranked full-text fo
         .split('\n')
         .find((l) => l.includes(counted))!;
       // The line is logged once the file holds them: no wait beyond it.
-      expect(JSON.parse(line)).toMatchObject({ written: true, suggested_facets: removed });
+      expect(JSON.parse(line)).toMatchObject({ written: true, suggested_facets: removed, documented_sql: file.documented_sql!.length });
       const rewritten = JSON.parse(readFileSync(path, 'utf8')) as InspectFile;
+      expect(rewritten.documented_sql).toEqual(file.documented_sql);
       expect(rewritten.full_text).toEqual(file.full_text);
       expect(rewritten.view_pages).toEqual(file.view_pages);
       expect(byFacet(rewritten.tables)).toEqual(byFacet(file.tables));
