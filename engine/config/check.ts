@@ -8,6 +8,7 @@ import { importServiceModule } from './modules.js';
 import type { ServiceConfig } from './service.js';
 import { escapeFts, quoteIdentifier } from '../sql/escape.js';
 import type { FullTextForm } from '../query/known-counts.js';
+import type { DocumentedSql } from '../inspect/documented-sql.js';
 import { loadPages } from '../pages/load.js';
 import { searchKindStatements } from '../search/check.js';
 import { indexName, indexStatements, isSchemaDrift } from '../snapshot/indexes.js';
@@ -104,6 +105,9 @@ export async function checkService(config: ServiceConfig, options: CheckOptions 
         const columns = (f.columns ?? []).map((c) => `, ${quoteIdentifier(c)}`).join('');
         prepare(f.database, `ranked full-text form ${f.table}`, `select rank${columns} from ${quoteIdentifier(f.table)} limit 0`);
       }
+      // The SQL its documents hand out (an example or a question that no longer runs is a problem).
+      const documented = typeof module.documentedSql === 'function' ? (module.documentedSql as () => DocumentedSql[])() : [];
+      for (const d of documented) prepare(d.database, `documented SQL: ${d.sql.replace(/\s+/g, ' ').slice(0, 80)}`, d.sql);
     }
 
     if (config.pages) {

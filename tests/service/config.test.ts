@@ -125,6 +125,27 @@ describe('check', () => {
     expect(inspect.stderr).toMatch(/1 full-text forms in/);
   }, 60_000);
 
+  it('names documented SQL that no longer runs or writes', async () => {
+    writeFileSync(
+      join(tmp, 'documented-api.mjs'),
+      'export const mount = () => {};\n' +
+        'export const documentedSql = () => [\n' +
+        "  { database: 'openregs', sql: 'select count(*) from agencies' },\n" +
+        "  { database: 'openregs', sql: 'select colour from agencies' },\n" +
+        "  { database: 'openregs', sql: 'delete from agencies' },\n" +
+        "  { database: 'elsewhere', sql: 'select 1' },\n" +
+        '];\n',
+    );
+    const file = configFile('documented.yaml', 'name: x\ndatabases:\n  openregs: {file: openregs.db}\napi: documented-api.mjs\n');
+    const r = await runCli(['check', '--config', file, '--data-dir', dataDir]);
+    expect(r.code).not.toBe(0);
+    const output = r.stdout + r.stderr;
+    expect(output).toMatch(/documented SQL: select colour from agencies: no such column: colour/);
+    expect(output).toMatch(/documented SQL: delete from agencies: is not a read-only SELECT/);
+    expect(output).toMatch(/documented SQL: select 1: names database "elsewhere", which this service does not serve/);
+    expect(output.match(/documented SQL/g)).toHaveLength(3);
+  });
+
   it('still takes the single-file path a service folder replaced, with a deprecation line', async () => {
     const old = join(repoRoot(), 'services', 'openregs.yaml');
     const r = await runCli(['check', '--config', old, '--data-dir', dataDir]);
