@@ -32,9 +32,14 @@ function indexedPrefixes(table: string): string[] {
 
 /**
  * Columns of a few values that narrow a table whose metadata declares a sort and no facets (a
- * comment's country or kind, a GAO product's class or type): pages a person reaches by a value's link.
+ * comment's country or kind, a GAO product's class or type, a bill action's kind or source): pages a
+ * person reaches by a value's link.
  */
-const NARROWED: Record<string, string[]> = { comment_details: ['country', 'subtype'], gao_reports: ['doc_class', 'document_type'] };
+const NARROWED: Record<string, string[]> = {
+  comment_details: ['country', 'subtype'],
+  gao_reports: ['doc_class', 'document_type'],
+  legislation_actions: ['action_type', 'action_code'],
+};
 
 describe('indexes for the pages the metadata invites', () => {
   const declared = loadMetadata(join(repoRoot(), 'services', 'openregs', 'metadata.yaml')).databases?.openregs?.tables ?? {};

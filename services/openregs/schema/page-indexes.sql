@@ -21,6 +21,9 @@ create index if not exists idx_lobbying_activities_issue_year_desc on lobbying_a
 create index if not exists idx_spending_awards_agency_amount on spending_awards(agency, award_amount);
 create index if not exists idx_spending_awards_category_amount on spending_awards(award_category, award_amount);
 create index if not exists idx_spending_awards_year_amount on spending_awards(fiscal_year, award_amount);
+-- A bill action's kind and source (no facets declared: reached by a value's link).
+create index if not exists idx_legislation_actions_type_date on legislation_actions(action_type, action_date);
+create index if not exists idx_legislation_actions_code_date on legislation_actions(action_code, action_date);
 
 -- The same for tables of tens of thousands of rows at full scale (a sort of all matching rows
 -- there is tens of milliseconds; reading twenty is none).
