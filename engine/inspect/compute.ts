@@ -16,7 +16,8 @@ import type { Facet } from '../views/result.js';
 import { extractNamedParameters } from '../sql/named-params.js';
 import { readsClock } from '../sql/reads-clock.js';
 import { rowCap } from '../views/query.js';
-import { sameFacet, storeValue, type InspectedQuery, type InspectedTable } from './format.js';
+import type { QueryAnswer } from '../query/run.js';
+import { sameFacet, storeValue, type InspectedAnswer, type InspectedQuery, type InspectedTable } from './format.js';
 
 export interface InspectProgress {
   /** Called after each table with its position among all of them. */
@@ -113,6 +114,21 @@ export function inspectedTable(engine: Engine, db: string, name: string): Inspec
 }
 
 /**
+ * A query's answer as a file keeps it: its parameters as bound (text), and whether it holds every
+ * row (it was fetched with the row cap `cap` and one more).
+ */
+export function keptAnswer(answer: QueryAnswer, cap: number): InspectedAnswer {
+  const rows = answer.rawRows ?? [];
+  return {
+    params: Object.fromEntries(Object.entries(answer.params).map(([k, v]) => [k, v === null ? '' : String(v)])),
+    sql: answer.sql,
+    columns: answer.columns,
+    rows: rows.map((r) => r.map(storeValue)),
+    complete: rows.length <= cap,
+  };
+}
+
+/**
  * The answers of the canned queries of `db` that read no clock: without parameters when they take
  * none, else with each example they document (the calls their pages, the guide and the API's
  * questions link to); fetched as a page fetches them (the row cap and one more) within the page's
@@ -140,15 +156,7 @@ export async function inspectQueries(engine: Engine, db: string, client: string,
           maxRows: cap + 1,
           timeLimitMs,
         });
-        const rows = answer.rawRows ?? [];
-        out.push({
-          name: q.name,
-          params: Object.fromEntries(Object.entries(answer.params).map(([k, v]) => [k, v === null ? '' : String(v)])),
-          sql: answer.sql,
-          columns: answer.columns,
-          rows: rows.map((r) => r.map(storeValue)),
-          complete: rows.length <= cap,
-        });
+        out.push({ name: q.name, ...keptAnswer(answer, cap) });
       } catch {
         // Its page will run it, and say why it fails.
       }

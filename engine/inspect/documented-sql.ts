@@ -8,7 +8,8 @@ import type { Engine } from '../engine.js';
 import { extractNamedParameters } from '../sql/named-params.js';
 import { readsClock } from '../sql/reads-clock.js';
 import { rowCap } from '../views/query.js';
-import { storeValue, type InspectedAnswer } from './format.js';
+import { keptAnswer } from './compute.js';
+import type { InspectedAnswer } from './format.js';
 
 /** One SQL text a service documents, with the parameters its link gives. */
 export interface DocumentedSql {
@@ -102,14 +103,7 @@ export async function inspectDocumentedSql(
         maxRows: cap + 1,
         timeLimitMs,
       });
-      const rows = answer.rawRows ?? [];
-      out.push({
-        params: boundParams(d),
-        sql: answer.sql,
-        columns: answer.columns,
-        rows: rows.map((r) => r.map(storeValue)),
-        complete: rows.length <= cap,
-      });
+      out.push(keptAnswer(answer, cap));
     } catch {
       // Its page runs it, and says why it fails.
     }

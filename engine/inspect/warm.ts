@@ -15,7 +15,7 @@ import { answerSuggestedFacets, inspectedTable, inspectQueries, inspectTables } 
 import { inspectViewPages } from './view-pages.js';
 import { inspectFullText } from './full-text.js';
 import { answers, documentedSqlOf, inspectDocumentedSql, type DocumentedSql } from './documented-sql.js';
-import { INSPECT_FORMAT, sameFacet, type InspectedTable, type InspectFile } from './format.js';
+import { INSPECT_FORMAT, sameFacet, type InspectedAnswer, type InspectedTable, type InspectFile } from './format.js';
 import { seedAnswers, seedCache, seedFullText } from './seed.js';
 import { readInspect, sha256OfFile, writeInspect } from './store.js';
 import { timeLimit } from '../config/settings.js';
@@ -97,7 +97,7 @@ async function missingInBackground(engine: Engine, db: string, file: InspectFile
     let fullText = file.full_text ?? [];
     let viewPages = file.view_pages ?? [];
     const tables = { ...file.tables };
-    let documented = file.documented_sql ?? [];
+    let added: InspectedAnswer[] = [];
     try {
       if (words) fullText = await held.run(() => inspectFullText(engine, db, BACKGROUND_CLIENT, engine.fullTextForms));
       if (views)
@@ -105,15 +105,15 @@ async function missingInBackground(engine: Engine, db: string, file: InspectFile
       for (const name of uncounted) tables[name] = await held.run(() => countSuggestions(engine, db, name, file.tables[name]));
       if (unanswered.length) {
         const limit = timeLimit(engine.settings.sql_time_limit_ms);
-        const added = await held.run(() => inspectDocumentedSql(engine, db, BACKGROUND_CLIENT, limit, unanswered));
-        documented = [...documented, ...added];
+        added = await held.run(() => inspectDocumentedSql(engine, db, BACKGROUND_CLIENT, limit, unanswered));
       }
     } finally {
       held.release();
     }
     if (engine.databases.get(db)!.version !== file.version) return;
     if (words) seedFullText(engine, db, fullText);
-    seedAnswers(engine, db, documented.slice(file.documented_sql?.length ?? 0));
+    seedAnswers(engine, db, added);
+    const documented = [...(file.documented_sql ?? []), ...added];
     // Written before the line is logged, so the line means the file holds them too.
     let written = true;
     try {
@@ -127,7 +127,7 @@ async function missingInBackground(engine: Engine, db: string, file: InspectFile
         version: file.version,
         forms: words ? fullText.length : 0,
         view_pages: views ? viewPages.length : 0,
-        documented_sql: documented.length - (file.documented_sql?.length ?? 0),
+        documented_sql: added.length,
         suggested_facets: uncounted.reduce((n, name) => n + tables[name].facets.length - file.tables[name].facets.length, 0),
         written,
       },
