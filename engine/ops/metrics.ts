@@ -13,6 +13,7 @@ export class EngineMetrics {
   readonly requests: Counter<'kind' | 'status'>;
   readonly latency: Histogram<'kind'>;
   readonly timeouts: Counter<'database'>;
+  readonly walks: Counter<'database' | 'outcome'>;
   readonly shed: Counter<'reason'>;
   readonly dataVersion: Gauge<'database' | 'version'>;
   readonly toolCalls: Counter<'tool' | 'outcome'>;
@@ -38,6 +39,12 @@ export class EngineMetrics {
       name: 'sql_timeouts_total',
       help: 'SQL statements stopped by the time limit',
       labelNames: ['database'],
+      registers,
+    });
+    this.walks = new Counter({
+      name: 'sql_ordered_walks_total',
+      help: "Filtered pages offered a walk of their order's index: answered by it, short of a page (the page's own query ran) or unneeded (an index serves filter and order)",
+      labelNames: ['database', 'outcome'],
       registers,
     });
     this.shed = new Counter({

@@ -34,6 +34,11 @@ export interface QueryJob {
   /** The file to read: the version of the database the request began with. */
   path: string;
   sql: string;
+  /**
+   * SQL reading a window of `sql`'s rows in order: when it fills `maxRows`, those are `sql`'s first
+   * rows. Tried first where `sql`'s plan sorts every row it matches.
+   */
+  walk?: string;
   params: Record<string, ParamValue>;
   /** Fetch at most this many rows (callers ask for limit + 1 to detect truncation); 0 = no cap. */
   maxRows: number;
@@ -51,7 +56,12 @@ export interface QueryResult {
   rendered?: Uint8Array;
   /** Raw values of the rows asked for (render.raw), or of every row when there is no render spec. */
   rawRows?: SqlValue[][];
+  /** Where the job had a walk: whether it answered, or came up short and `sql` did. */
+  walk?: WalkOutcome;
 }
+
+/** A walk answered, came up short (a rare match), or was not tried (its `sql` needs no sort). */
+export type WalkOutcome = 'answered' | 'short' | 'unneeded';
 
 /** How a statement failed inside a worker (the pool turns it into a QueryFailure of the same kind). */
 export interface WorkerFailure {

@@ -111,39 +111,88 @@ function run(job: QueryJob): QueryResult {
   if (!immutable.has(job.database)) throw new Refused('unknown_database', `Database not found: ${job.database}`);
   const conn = connections.get(job.path) ?? open(job.database, job.path);
   return conn.watchdog.run(job.timeLimitMs ?? 2_147_483_647, () => {
-    const stmt = conn.db.prepare(job.sql);
-    // SQLite itself decides: only statements that return rows and never write may run.
-    if (!stmt.reader || !stmt.readonly) {
-      throw new Refused('not_select', 'Statement must be a SELECT: this service is read-only and only runs statements that read');
-    }
-    stmt.raw(true);
-    const columns = stmt.columns().map((c) => c.name);
-    const rows: SqlValue[][] = [];
-    const iterator = stmt.iterate(job.params) as IterableIterator<SqlValue[]>;
-    // Counted while fetching, so an oversized answer stops before it is all in memory.
-    let bytes = 0;
-    for (const row of iterator) {
-      rows.push(row);
-      bytes += rowBytes(row);
-      if (init.maxResponseBytes > 0 && bytes > init.maxResponseBytes) {
-        iterator.return?.();
-        throw new TooLarge(init.maxResponseBytes);
-      }
-      if (job.maxRows > 0 && rows.length >= job.maxRows) break;
-    }
-    const result: QueryResult = { columns, rowCount: rows.length };
-    const render = job.render;
-    if (!render) {
-      result.rawRows = rows;
-    } else {
-      const labels = render.labels;
-      Object.assign(
-        result,
-        renderRows(columns, rows, render, labels?.length ? (shown) => expandLabels(conn.db, columns, shown, labels) : undefined),
-      );
-    }
-    return result;
+    // A walk answers when it fills the page; it is tried only where the page's own plan would sort
+    // every match, and the page's own query answers when it comes up short.
+    if (job.walk === undefined) return answer(conn, job, readRows(conn, job.sql, job));
+    if (!sortsEveryRow(conn, job)) return { ...answer(conn, job, readRows(conn, job.sql, job)), walk: 'unneeded' };
+    const walked = readWalk(conn, job.walk, job);
+    if (walked && walked.rows.length >= job.maxRows) return { ...answer(conn, job, walked), walk: 'answered' };
+    return { ...answer(conn, job, readRows(conn, job.sql, job)), walk: 'short' };
   });
+}
+
+interface RowsRead {
+  columns: string[];
+  rows: SqlValue[][];
+}
+
+/** `sql`'s rows, up to the job's cap: refused unless it only reads, stopped once it is too large. */
+function readRows(conn: Connection, sql: string, job: QueryJob): RowsRead {
+  const stmt = conn.db.prepare(sql);
+  // SQLite itself decides: only statements that return rows and never write may run.
+  if (!stmt.reader || !stmt.readonly) {
+    throw new Refused('not_select', 'Statement must be a SELECT: this service is read-only and only runs statements that read');
+  }
+  stmt.raw(true);
+  const columns = stmt.columns().map((c) => c.name);
+  const rows: SqlValue[][] = [];
+  const iterator = stmt.iterate(job.params) as IterableIterator<SqlValue[]>;
+  // Counted while fetching, so an oversized answer stops before it is all in memory.
+  let bytes = 0;
+  for (const row of iterator) {
+    rows.push(row);
+    bytes += rowBytes(row);
+    if (init.maxResponseBytes > 0 && bytes > init.maxResponseBytes) {
+      iterator.return?.();
+      throw new TooLarge(init.maxResponseBytes);
+    }
+    if (job.maxRows > 0 && rows.length >= job.maxRows) break;
+  }
+  return { columns, rows };
+}
+
+/** The walk's rows, or none where SQLite cannot run it (it is only ever a shortcut). */
+function readWalk(conn: Connection, sql: string, job: QueryJob): RowsRead | undefined {
+  try {
+    return readRows(conn, sql, job);
+  } catch (e) {
+    if (e instanceof TimeLimitError || e instanceof MemoryLimitError || e instanceof TooLarge) throw e;
+    return undefined;
+  }
+}
+
+/** Per connection: whether a statement's plan sorts every row it matches (its ORDER BY from no index). */
+const fullSorts = new WeakMap<Connection, Map<string, boolean>>();
+const FULL_SORT = 'USE TEMP B-TREE FOR ORDER BY';
+const KEPT_PLANS = 1000;
+
+function sortsEveryRow(conn: Connection, job: QueryJob): boolean {
+  let plans = fullSorts.get(conn);
+  if (!plans) fullSorts.set(conn, (plans = new Map()));
+  let sorts = plans.get(job.sql);
+  if (sorts === undefined) {
+    const plan = conn.db.prepare(`explain query plan ${job.sql}`).all(job.params) as Array<{ detail: string }>;
+    sorts = plan.some((step) => step.detail === FULL_SORT);
+    if (plans.size >= KEPT_PLANS) plans.clear();
+    plans.set(job.sql, sorts);
+  }
+  return sorts;
+}
+
+/** The job's answer from its rows: encoded as its render spec says, or raw. */
+function answer(conn: Connection, job: QueryJob, { columns, rows }: RowsRead): QueryResult {
+  const result: QueryResult = { columns, rowCount: rows.length };
+  const render = job.render;
+  if (!render) {
+    result.rawRows = rows;
+  } else {
+    const labels = render.labels;
+    Object.assign(
+      result,
+      renderRows(columns, rows, render, labels?.length ? (shown) => expandLabels(conn.db, columns, shown, labels) : undefined),
+    );
+  }
+  return result;
 }
 
 parentPort!.on('message', (msg: WorkerRequest) => {

@@ -13,6 +13,11 @@ export interface QueryCall {
   database: string;
   /** The SQL to run: the engine's own, or a user's when `userSql` is set. Give this or `canned`. */
   sql?: string;
+  /**
+   * The engine's own SQL giving the first rows of `sql` where it finds them at all, tried first
+   * where `sql` would sort every row it matches (a filtered table page's ordered walk).
+   */
+  walkSql?: string;
   /** The name of a canned query of `database`. */
   canned?: string;
   /** Written by a user: checked to be one read-only SELECT, and refused where custom SQL is off. */
@@ -63,6 +68,7 @@ export async function runQuery(engine: Engine, call: QueryCall): Promise<QueryAn
         database: call.database,
         path: engine.versions.pathFor(call.database),
         sql,
+        walk: call.walkSql,
         params,
         maxRows: call.maxRows,
         timeLimitMs,
@@ -70,6 +76,7 @@ export async function runQuery(engine: Engine, call: QueryCall): Promise<QueryAn
       },
       call.client,
     );
+    if (result.walk) engine.metrics.walks.inc({ database: call.database, outcome: result.walk });
     return { ...result, sql, params };
   } catch (e) {
     if (!(e instanceof QueryFailure)) throw e;

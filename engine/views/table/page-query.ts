@@ -12,6 +12,7 @@ import { resumeClause } from './keyset.js';
 import { searchClauses, searchIndexHint, type SearchParts } from './search.js';
 import { selectedColumns } from './columns.js';
 import { throughClauses } from './through.js';
+import { orderedWalkSql } from './ordered-walk.js';
 import type { TableRequest } from './page-request.js';
 
 export interface PageQuery {
@@ -19,6 +20,8 @@ export interface PageQuery {
   sql: string;
   /** The row query as run: the same rows (see runLimit and the index walk). */
   runSql: string;
+  /** A filtered page's rows read in its order's index, tried first where runSql sorts every match. */
+  walkSql: string | undefined;
   /** Parameters of the WHERE without `_next` (counts and facets use them). */
   params: Record<string, ParamValue>;
   /** Parameters of the page's rows (with the `_next` keyset). */
@@ -76,6 +79,7 @@ export async function pageQuery(engine: Engine, req: RequestInfo, page: TableReq
   // Pagination: keyset for tables, offset for views.
   const nextToken = req.get('_next');
   let pageWhere = whereClause;
+  let resumeWhere: string | undefined;
   let offset = '';
   const pageParams: Record<string, ParamValue> = { ...params };
   if (nextToken) {
@@ -85,6 +89,7 @@ export async function pageQuery(engine: Engine, req: RequestInfo, page: TableReq
     } else {
       const resume = resumeClause(nextToken, keys, rowid, sort, filters.next + Object.keys(through.params).length);
       if (resume.clause) {
+        resumeWhere = resume.clause;
         pageWhere = `where ${[...where, resume.clause].join(' and ')} `;
         Object.assign(pageParams, resume.params);
       }
@@ -102,9 +107,15 @@ export async function pageQuery(engine: Engine, req: RequestInfo, page: TableReq
   // A view's page asks for a default page of rows at any smaller size: its unfiltered first page is
   // then the very query inspect answers once per version (engine/inspect/view-pages.ts).
   const planned = table.isView ? Math.max(engine.settings.default_page_size + 1, PLANNED_LIMIT) : PLANNED_LIMIT;
+  // Only the filters' own clauses: `_where`, `_through` and search may name what the window lacks.
+  const walkSql =
+    where.length === filters.clauses.length
+      ? orderedWalkSql({ table, sort, selectList, filters: where, resume: resumeWhere, order, rows: size + 1, rowid })
+      : undefined;
   return {
     sql: `select ${selectList} from ${escapedTable}${hint} ${pageWhere}${order} limit ${size + 1}${offset}`,
     runSql: `select ${selectList} from ${escapedTable}${walk ? ` indexed by ${escapeSqlite(walk)}` : hint} ${pageWhere}${order} limit ${runLimit(size, planned)}${offset}`,
+    walkSql,
     params,
     pageParams,
     whereClause,

@@ -36,7 +36,14 @@ export async function tableView(
   const fetched = await fetchRows(
     engine,
     req,
-    { database: page.db, sql: query.runSql, params: query.pageParams, maxRows: page.size + 1, timeLimitMs: page.timeLimitMs },
+    {
+      database: page.db,
+      sql: query.runSql,
+      walkSql: query.walkSql,
+      params: query.pageParams,
+      maxRows: page.size + 1,
+      timeLimitMs: page.timeLimitMs,
+    },
     { format, shape: page.shape, limit: page.size, expanded, shownSql: query.sql },
   );
   const next = await nextPage(engine, req, page, query, fetched);
