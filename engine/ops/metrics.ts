@@ -43,7 +43,7 @@ export class EngineMetrics {
     });
     this.walks = new Counter({
       name: 'sql_ordered_walks_total',
-      help: "Filtered pages offered a walk of their order's index: answered by it, short of a page (the page's own query ran) or unneeded (an index serves filter and order)",
+      help: "Filtered pages offered a walk of their order's index: answered by it, short of a page (the page's own query ran after), few (the filter's index finds fewer matches than the walk reads) or unneeded (an index serves filter and order)",
       labelNames: ['database', 'outcome'],
       registers,
     });

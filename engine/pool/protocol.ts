@@ -34,11 +34,8 @@ export interface QueryJob {
   /** The file to read: the version of the database the request began with. */
   path: string;
   sql: string;
-  /**
-   * SQL reading a window of `sql`'s rows in order: when it fills `maxRows`, those are `sql`'s first
-   * rows. Tried first where `sql`'s plan sorts every row it matches.
-   */
-  walk?: string;
+  /** A shortcut to `sql`'s first rows, tried where `sql`'s plan sorts every row it matches. */
+  walk?: OrderedWalk;
   params: Record<string, ParamValue>;
   /** Fetch at most this many rows (callers ask for limit + 1 to detect truncation); 0 = no cap. */
   maxRows: number;
@@ -56,12 +53,28 @@ export interface QueryResult {
   rendered?: Uint8Array;
   /** Raw values of the rows asked for (render.raw), or of every row when there is no render spec. */
   rawRows?: SqlValue[][];
-  /** Where the job had a walk: whether it answered, or came up short and `sql` did. */
+  /** Where the job had a walk: what came of it. */
   walk?: WalkOutcome;
 }
 
-/** A walk answered, came up short (a rare match), or was not tried (its `sql` needs no sort). */
-export type WalkOutcome = 'answered' | 'short' | 'unneeded';
+/**
+ * `sql`'s rows read in an index's order: when `sql` fills `maxRows` from the first `window` rows of
+ * that order, they are `sql`'s first rows. `probe` counts `sql`'s matches, up to `window`, by the
+ * index `sql` narrows by (where it has one): fewer than that are cheaper to sort than to walk for.
+ */
+export interface OrderedWalk {
+  sql: string;
+  /** The index walked (a plan narrowed only by it, as `_next`'s bound is, narrows no match). */
+  index: string;
+  probe: string;
+  window: number;
+}
+
+/**
+ * The walk answered; came up short (`sql` ran after); was not tried as `sql`'s index finds fewer
+ * matches than its window (`few`), or as `sql` sorts nothing (`unneeded`).
+ */
+export type WalkOutcome = 'answered' | 'short' | 'few' | 'unneeded';
 
 /** How a statement failed inside a worker (the pool turns it into a QueryFailure of the same kind). */
 export interface WorkerFailure {

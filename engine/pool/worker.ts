@@ -112,10 +112,14 @@ function run(job: QueryJob): QueryResult {
   const conn = connections.get(job.path) ?? open(job.database, job.path);
   return conn.watchdog.run(job.timeLimitMs ?? 2_147_483_647, () => {
     // A walk answers when it fills the page; it is tried only where the page's own plan would sort
-    // every match, and the page's own query answers when it comes up short.
-    if (job.walk === undefined) return answer(conn, job, readRows(conn, job.sql, job));
-    if (!sortsEveryRow(conn, job)) return { ...answer(conn, job, readRows(conn, job.sql, job)), walk: 'unneeded' };
-    const walked = readWalk(conn, job.walk, job);
+    // every match, and not where an index finds fewer matches than the walk would read.
+    const walk = job.walk;
+    if (walk === undefined) return answer(conn, job, readRows(conn, job.sql, job));
+    const plan = planOf(conn, job, walk.index);
+    if (!plan.sortsEveryRow) return { ...answer(conn, job, readRows(conn, job.sql, job)), walk: 'unneeded' };
+    if (plan.narrowed && countOf(conn, walk.probe, job) < walk.window)
+      return { ...answer(conn, job, readRows(conn, job.sql, job)), walk: 'few' };
+    const walked = readWalk(conn, walk.sql, job);
     if (walked && walked.rows.length >= job.maxRows) return { ...answer(conn, job, walked), walk: 'answered' };
     return { ...answer(conn, job, readRows(conn, job.sql, job)), walk: 'short' };
   });
@@ -161,22 +165,36 @@ function readWalk(conn: Connection, sql: string, job: QueryJob): RowsRead | unde
   }
 }
 
-/** Per connection: whether a statement's plan sorts every row it matches (its ORDER BY from no index). */
-const fullSorts = new WeakMap<Connection, Map<string, boolean>>();
-const FULL_SORT = 'USE TEMP B-TREE FOR ORDER BY';
+/** What a walk asks of a statement's plan: whether it sorts every row it matches (its ORDER BY from
+ * no index), and whether an index other than the walk's narrows the rows it reads. */
+interface PlanShape {
+  sortsEveryRow: boolean;
+  narrowed: boolean;
+}
+
+/** Per connection, by SQL text. */
+const plans = new WeakMap<Connection, Map<string, PlanShape>>();
 const KEPT_PLANS = 1000;
 
-function sortsEveryRow(conn: Connection, job: QueryJob): boolean {
-  let plans = fullSorts.get(conn);
-  if (!plans) fullSorts.set(conn, (plans = new Map()));
-  let sorts = plans.get(job.sql);
-  if (sorts === undefined) {
-    const plan = conn.db.prepare(`explain query plan ${job.sql}`).all(job.params) as Array<{ detail: string }>;
-    sorts = plan.some((step) => step.detail === FULL_SORT);
-    if (plans.size >= KEPT_PLANS) plans.clear();
-    plans.set(job.sql, sorts);
+function planOf(conn: Connection, job: QueryJob, walked: string): PlanShape {
+  let known = plans.get(conn);
+  if (!known) plans.set(conn, (known = new Map()));
+  let shape = known.get(job.sql);
+  if (shape === undefined) {
+    const steps = (conn.db.prepare(`explain query plan ${job.sql}`).all(job.params) as Array<{ detail: string }>).map((s) => s.detail);
+    shape = {
+      sortsEveryRow: steps.includes('USE TEMP B-TREE FOR ORDER BY'),
+      narrowed: steps.some((d) => d.startsWith('SEARCH ') && !d.includes(` INDEX ${walked} (`)),
+    };
+    if (known.size >= KEPT_PLANS) known.clear();
+    known.set(job.sql, shape);
   }
-  return sorts;
+  return shape;
+}
+
+/** The one value of a `select count(*) …`. */
+function countOf(conn: Connection, sql: string, job: QueryJob): number {
+  return Number(conn.db.prepare(sql).pluck().get(job.params));
 }
 
 /** The job's answer from its rows: encoded as its render spec says, or raw. */

@@ -2,7 +2,7 @@
 // agents' tools): database, SQL or canned query, parameters, client and limits in; rows out, or a
 // QueryFailure saying why not. Callers never bind, check or map errors on their own.
 import type { Engine } from '../engine.js';
-import type { ParamValue, QueryResult, RenderSpec } from '../pool/protocol.js';
+import type { OrderedWalk, ParamValue, QueryResult, RenderSpec } from '../pool/protocol.js';
 import { extractNamedParameters } from '../sql/named-params.js';
 import { userSqlProblem } from '../sql/check-user-sql.js';
 import { QueryFailure } from './failure.js';
@@ -13,11 +13,8 @@ export interface QueryCall {
   database: string;
   /** The SQL to run: the engine's own, or a user's when `userSql` is set. Give this or `canned`. */
   sql?: string;
-  /**
-   * The engine's own SQL giving the first rows of `sql` where it finds them at all, tried first
-   * where `sql` would sort every row it matches (a filtered table page's ordered walk).
-   */
-  walkSql?: string;
+  /** The engine's own shortcut to the first rows of `sql` (a filtered table page's ordered walk). */
+  walk?: OrderedWalk;
   /** The name of a canned query of `database`. */
   canned?: string;
   /** Written by a user: checked to be one read-only SELECT, and refused where custom SQL is off. */
@@ -68,7 +65,7 @@ export async function runQuery(engine: Engine, call: QueryCall): Promise<QueryAn
         database: call.database,
         path: engine.versions.pathFor(call.database),
         sql,
-        walk: call.walkSql,
+        walk: call.walk,
         params,
         maxRows: call.maxRows,
         timeLimitMs,

@@ -4,7 +4,7 @@ import type { Engine } from '../../engine.js';
 import { indexForOrder } from '../../db/introspect.js';
 import type { RequestInfo } from '../../request.js';
 import { HttpError } from '../../errors.js';
-import type { ParamValue } from '../../pool/protocol.js';
+import type { OrderedWalk, ParamValue } from '../../pool/protocol.js';
 import { escapeSqlite } from '../../sql/escape.js';
 import type { Sort } from '../result.js';
 import { buildFilters } from './filters.js';
@@ -12,7 +12,7 @@ import { resumeClause } from './keyset.js';
 import { searchClauses, searchIndexHint, type SearchParts } from './search.js';
 import { selectedColumns } from './columns.js';
 import { throughClauses } from './through.js';
-import { orderedWalkSql } from './ordered-walk.js';
+import { orderedWalk } from './ordered-walk.js';
 import type { TableRequest } from './page-request.js';
 
 export interface PageQuery {
@@ -21,7 +21,7 @@ export interface PageQuery {
   /** The row query as run: the same rows (see runLimit and the index walk). */
   runSql: string;
   /** A filtered page's rows read in its order's index, tried first where runSql sorts every match. */
-  walkSql: string | undefined;
+  walk: OrderedWalk | undefined;
   /** Parameters of the WHERE without `_next` (counts and facets use them). */
   params: Record<string, ParamValue>;
   /** Parameters of the page's rows (with the `_next` keyset). */
@@ -103,19 +103,19 @@ export async function pageQuery(engine: Engine, req: RequestInfo, page: TableReq
   const hint = table.isView
     ? ''
     : await searchIndexHint(engine, req.client, db, table, search, orderColumn, where.length === search.clauses.length);
-  const walk = sort && !table.isView && !where.length ? indexForOrder(table, sort.column, sort.desc) : undefined;
+  const orderIndex = sort && !table.isView && !where.length ? indexForOrder(table, sort.column, sort.desc) : undefined;
   // A view's page asks for a default page of rows at any smaller size: its unfiltered first page is
   // then the very query inspect answers once per version (engine/inspect/view-pages.ts).
   const planned = table.isView ? Math.max(engine.settings.default_page_size + 1, PLANNED_LIMIT) : PLANNED_LIMIT;
   // Only the filters' own clauses: `_where`, `_through` and search may name what the window lacks.
-  const walkSql =
+  const walk =
     where.length === filters.clauses.length
-      ? orderedWalkSql({ table, sort, selectList, filters: where, resume: resumeWhere, order, rows: size + 1, rowid })
+      ? orderedWalk({ table, sort, selectList, filters: where, resume: resumeWhere, order, rows: size + 1, rowid })
       : undefined;
   return {
     sql: `select ${selectList} from ${escapedTable}${hint} ${pageWhere}${order} limit ${size + 1}${offset}`,
-    runSql: `select ${selectList} from ${escapedTable}${walk ? ` indexed by ${escapeSqlite(walk)}` : hint} ${pageWhere}${order} limit ${runLimit(size, planned)}${offset}`,
-    walkSql,
+    runSql: `select ${selectList} from ${escapedTable}${orderIndex ? ` indexed by ${escapeSqlite(orderIndex)}` : hint} ${pageWhere}${order} limit ${runLimit(size, planned)}${offset}`,
+    walk,
     params,
     pageParams,
     whereClause,

@@ -39,7 +39,7 @@ export async function tableView(
     {
       database: page.db,
       sql: query.runSql,
-      walkSql: query.walkSql,
+      walk: query.walk,
       params: query.pageParams,
       maxRows: page.size + 1,
       timeLimitMs: page.timeLimitMs,
