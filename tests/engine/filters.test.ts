@@ -86,6 +86,21 @@ describe('each operator', () => {
     expect(await filter('created__gte=2019-01-17')).toMatchObject({ pks: range(12, 15), params: { p0: '2019-01-17' } });
   });
 
+  it("compare a text column's digits with an all-digit value as Datasette's integer does", async () => {
+    // no_primary_key.content holds '1' to '201' as text: SQLite compares them with the integer's text.
+    const content = async (args: string): Promise<unknown[]> =>
+      (await get(`/fixtures/no_primary_key.json?${args}&_col=content&_size=max&_shape=arrays`)).json<TablePage>().rows.map((r) => r[1]);
+    const where = (clause: string): unknown[] =>
+      readRows(fixture.server.fixtures.db, `select content from no_primary_key where ${clause} order by rowid`).map((r) => r[0]);
+    expect(await content('content__gte=5')).toEqual(where("content >= '5'"));
+    expect(await content('content__gte=5')).toContain('5');
+    expect(await content('content__lt=12')).toEqual(where("content < '12'"));
+    expect(await content('content__lt=12')).toContain('11');
+    // A JSON list's whole numbers are integers too, as json.loads gives them.
+    expect(await content('content__in=[5,12]')).toEqual(['5', '12']);
+    expect(await content('content__notin=[5,12]&content__lt=2')).toEqual(where("content not in ('5', '12') and content < '2'"));
+  });
+
   it('like, notlike, glob', async () => {
     expect(await filter('_neighborhood__like=%25o%25n')).toMatchObject({
       human: 'where _neighborhood like "%o%n"',

@@ -11,6 +11,7 @@ import { isTimeout } from '../../query/failure.js';
 import { cacheKind } from '../../cache/versioned.js';
 import { extrasTimeLeft } from './extras-time.js';
 import { timeLimit } from '../../config/settings.js';
+import { statementKey } from '../../query/statement-key.js';
 
 /** Past this many matching rows a count that runs out of time is shown as "more than COUNT_CAP". */
 export const COUNT_CAP = 10_000;
@@ -51,7 +52,7 @@ export function countSql(fromWhere: string): string {
 export async function pageCount(engine: Engine, q: CountQuery): Promise<PageCount> {
   const sql = countSql(q.fromWhere);
   const { cache } = engine;
-  const key = JSON.stringify([sql, q.params]);
+  const key = statementKey(sql, q.params);
   const remember = (count: number): void => {
     cache.set(EXACT_COUNT, q.db, key, count);
     cache.delete(CAPPED_COUNT, q.db, key);

@@ -14,6 +14,7 @@ import type { FacetConfig } from '../../config/metadata.js';
 import { lookupLabels } from '../foreign-labels.js';
 import { labelOf, type ColumnLabels, type Expandable, type Facet, type FacetItem } from '../result.js';
 import { timeLimit } from '../../config/settings.js';
+import { statementKey } from '../../query/statement-key.js';
 
 export interface FacetRequest {
   column: string;
@@ -76,7 +77,7 @@ export interface FacetContext {
 export const FACET_ROWS = cacheKind<SqlValue[][]>('facet');
 
 /** The cache entry of a facet's rows: its SQL and the page's parameters. */
-export const facetRowsKey = (sql: string, params: Record<string, ParamValue>): string => JSON.stringify([sql, params]);
+export const facetRowsKey = (sql: string, params: Record<string, ParamValue>): string => statementKey(sql, params);
 /** Facets that ran out of time: being finished in the background, or left out for good (they ran out of the SQL time limit too). */
 const FACET_TIMED_OUT = cacheKind<'finishing' | 'final'>('facet-timed-out');
 

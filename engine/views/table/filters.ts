@@ -40,7 +40,17 @@ function columnReference(column: string, known: ReadonlySet<string>): string {
   return known.has(column) ? `"${column}"` : `'${column.replace(/'/g, "''")}'`;
 }
 
-const numeric = (v: string): ParamValue => (/^[0-9]+$/.test(v) ? Number(v) : v);
+/**
+ * All digits: bound as an integer, as Datasette binds Python's int(), so a text column compares with
+ * its digits ('2911' >= 2911); bound as a float, SQLite would compare with '2911.0'. Past SQLite's
+ * integers, a float.
+ */
+const INT64_MAX = 2n ** 63n - 1n;
+const numeric = (v: string): ParamValue => {
+  if (!/^[0-9]+$/.test(v)) return v;
+  const n = BigInt(v);
+  return n <= INT64_MAX ? n : Number(v);
+};
 
 /** `in` values: a JSON array keeps its items' types (as Datasette's json.loads does), else comma-separated text. */
 function listValues(v: string): PyJson[] {
@@ -55,9 +65,13 @@ function listValues(v: string): PyJson[] {
   return v.split(',').map((s) => s.trim());
 }
 
-/** What SQLite is given for a JSON item: Python's sqlite3 binds True as 1; nested values go as JSON text. */
-function bindable(item: PyJson): ParamValue {
-  if (item === null || typeof item === 'string' || typeof item === 'number' || typeof item === 'bigint') return item;
+/**
+ * What SQLite is given for a JSON item, as Python's sqlite3 binds what json.loads gives: a whole
+ * number as an integer, True as 1; nested values go as JSON text.
+ */
+export function bindable(item: PyJson): ParamValue {
+  if (typeof item === 'number') return Number.isSafeInteger(item) ? BigInt(item) : item;
+  if (item === null || typeof item === 'string' || typeof item === 'bigint') return item;
   if (typeof item === 'boolean') return item ? 1 : 0;
   return dumps(item);
 }

@@ -14,6 +14,7 @@ import { withQuery, type FacetContext } from './facets.js';
 import { FACET_KINDS, facetKind, type FacetKind } from './facet-kinds.js';
 import { cacheKind } from '../../cache/versioned.js';
 import { timeLimit } from '../../config/settings.js';
+import { statementKey } from '../../query/statement-key.js';
 import { byDeadline, LATE } from './extras-time.js';
 
 /** A facet a page already shows, or one found worth suggesting. */
@@ -33,7 +34,7 @@ export const SUGGESTIONS = cacheKind<{ found: Array<{ column: string; type: Face
 
 /** The cache entry of a page's suggestions: its rows (SQL and parameters) and facet size. */
 export function suggestionsKey(innerSql: string, params: Record<string, ParamValue>, size: number): string {
-  return JSON.stringify([innerSql, params, size]);
+  return statementKey(innerSql, params, size);
 }
 
 /**

@@ -2,9 +2,11 @@
 // points at, through T's foreign key to this table.
 import type { Engine } from '../../engine.js';
 import { HttpError } from '../../errors.js';
+import type { PyJson } from '../../json/pyjson.js';
 import type { ParamValue } from '../../pool/protocol.js';
 import type { RequestInfo } from '../../request.js';
 import { escapeSqlite } from '../../sql/escape.js';
+import { bindable } from './filters.js';
 
 export interface ThroughParts {
   clauses: string[];
@@ -24,7 +26,8 @@ function parse(text: string): { table: string; column: string; value: ParamValue
     throw new HttpError(400, '_through must be a JSON object {"table": ..., "column": ..., "value": ...}');
   }
   const v = d.value;
-  const value: ParamValue = v === null || typeof v === 'string' || typeof v === 'number' ? v : JSON.stringify(v);
+  // Bound as Python's sqlite3 binds what json.loads gives (a whole number as an integer, True as 1).
+  const value: ParamValue = typeof v === 'object' && v !== null ? JSON.stringify(v) : bindable(v as PyJson);
   return { table: d.table, column: d.column, value };
 }
 
