@@ -5,7 +5,7 @@ import { parentPort, threadId, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { MemoryLimitError, Watchdog, TimeLimitError } from '../db/watchdog.js';
 import type { SqlValue } from '../json/pyjson.js';
-import type { QueryJob, QueryResult, WorkerFailure, WorkerInit, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { QueryJob, QueryResult, WalkOutcome, WorkerFailure, WorkerInit, WorkerRequest, WorkerResponse } from './protocol.js';
 import { renderRows } from './row-encoder.js';
 import { escapeFts } from '../sql/escape.js';
 import { expandLabels } from './labels.js';
@@ -113,15 +113,19 @@ function run(job: QueryJob): QueryResult {
   return conn.watchdog.run(job.timeLimitMs ?? 2_147_483_647, () => {
     // A walk answers when it fills the page; it is tried only where the page's own plan would sort
     // every match, and not where an index finds fewer matches than the walk would read.
+    const own = (outcome?: WalkOutcome): QueryResult => {
+      const result = answer(conn, job, readRows(conn, job.sql, job));
+      return outcome ? { ...result, walk: outcome } : result;
+    };
     const walk = job.walk;
-    if (walk === undefined) return answer(conn, job, readRows(conn, job.sql, job));
-    const plan = planOf(conn, job, walk.index);
-    if (!plan.sortsEveryRow) return { ...answer(conn, job, readRows(conn, job.sql, job)), walk: 'unneeded' };
-    if (plan.narrowed && countOf(conn, walk.probe, job) < walk.window)
-      return { ...answer(conn, job, readRows(conn, job.sql, job)), walk: 'few' };
-    const walked = readWalk(conn, walk.sql, job);
+    if (walk === undefined) return own();
+    const plan = shortcut(() => planOf(conn, job, walk.index));
+    if (!plan) return own();
+    if (!plan.sortsEveryRow) return own('unneeded');
+    if (plan.narrowed && (shortcut(() => countOf(conn, walk.probe, job)) ?? 0) < walk.window) return own('few');
+    const walked = shortcut(() => readRows(conn, walk.sql, job));
     if (walked && walked.rows.length >= job.maxRows) return { ...answer(conn, job, walked), walk: 'answered' };
-    return { ...answer(conn, job, readRows(conn, job.sql, job)), walk: 'short' };
+    return own('short');
   });
 }
 
@@ -155,10 +159,13 @@ function readRows(conn: Connection, sql: string, job: QueryJob): RowsRead {
   return { columns, rows };
 }
 
-/** The walk's rows, or none where SQLite cannot run it (it is only ever a shortcut). */
-function readWalk(conn: Connection, sql: string, job: QueryJob): RowsRead | undefined {
+/**
+ * A step of a shortcut, or none where SQLite cannot take it: the page's own statement then runs
+ * (and fails with its own error, if it fails). Limits stop the whole job.
+ */
+function shortcut<T>(step: () => T): T | undefined {
   try {
-    return readRows(conn, sql, job);
+    return step();
   } catch (e) {
     if (e instanceof TimeLimitError || e instanceof MemoryLimitError || e instanceof TooLarge) throw e;
     return undefined;
