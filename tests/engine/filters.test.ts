@@ -96,6 +96,9 @@ describe('each operator', () => {
     expect(await content('content__gte=5')).toContain('5');
     expect(await content('content__lt=12')).toEqual(where("content < '12'"));
     expect(await content('content__lt=12')).toContain('11');
+    // Past a double's exact integers too (a float would be written '1.0e+17', before '10').
+    expect(await content('content__gte=99999999999999999')).toEqual(where("content >= '99999999999999999'"));
+    expect(await content('content__lt=100000000000000001')).toEqual(where("content < '100000000000000001'"));
     // A JSON list's whole numbers are integers too, as json.loads gives them.
     expect(await content('content__in=[5,12]')).toEqual(['5', '12']);
     expect(await content('content__notin=[5,12]&content__lt=2')).toEqual(where("content not in ('5', '12') and content < '2'"));
