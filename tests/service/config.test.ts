@@ -29,6 +29,21 @@ function configFile(name: string, yaml: string): string {
   return path;
 }
 
+/**
+ * `check` of a service of the demo's openregs whose /api module exports `name` listing `items`:
+ * its configuration file and its output, once check has found a problem.
+ */
+async function checkWithApiExport(base: string, name: string, items: string[]): Promise<{ file: string; output: string }> {
+  writeFileSync(
+    join(tmp, `${base}-api.mjs`),
+    `export const mount = () => {};\nexport const ${name} = () => [\n${items.map((i) => `  ${i},\n`).join('')}];\n`,
+  );
+  const file = configFile(`${base}.yaml`, `name: x\ndatabases:\n  openregs: {file: openregs.db}\napi: ${base}-api.mjs\n`);
+  const r = await runCli(['check', '--config', file, '--data-dir', dataDir]);
+  expect(r.code).not.toBe(0);
+  return { file, output: r.stdout + r.stderr };
+}
+
 async function expectConfigError(args: string[], ...messages: RegExp[]): Promise<string> {
   const r = await runCli(args);
   expect(r.code).toBe(2);
@@ -96,19 +111,11 @@ describe('check', () => {
   });
 
   it('names a ranked full-text form that is not an FTS5 table or lacks a column it names; inspect counts the others', async () => {
-    writeFileSync(
-      join(tmp, 'forms-api.mjs'),
-      'export const mount = () => {};\n' +
-        'export const fullTextForms = () => [\n' +
-        "  { database: 'openregs', table: 'comments_fts', columns: ['title'] },\n" +
-        "  { database: 'openregs', table: 'congress_members', columns: null },\n" +
-        "  { database: 'openregs', table: 'comments_fts', columns: ['colour'] },\n" +
-        '];\n',
-    );
-    const file = configFile('forms.yaml', 'name: x\ndatabases:\n  openregs: {file: openregs.db}\napi: forms-api.mjs\n');
-    const r = await runCli(['check', '--config', file, '--data-dir', dataDir]);
-    expect(r.code).not.toBe(0);
-    const output = r.stdout + r.stderr;
+    const { file, output } = await checkWithApiExport('forms', 'fullTextForms', [
+      "{ database: 'openregs', table: 'comments_fts', columns: ['title'] }",
+      "{ database: 'openregs', table: 'congress_members', columns: null }",
+      "{ database: 'openregs', table: 'comments_fts', columns: ['colour'] }",
+    ]);
     expect(output).toMatch(/ranked full-text form congress_members: .*no such column: rank/);
     expect(output).toMatch(/ranked full-text form comments_fts: .*no such column: "colour"/);
     expect(output.match(/ranked full-text form/g)).toHaveLength(2);
@@ -126,20 +133,12 @@ describe('check', () => {
   }, 60_000);
 
   it('names documented SQL that no longer runs or writes', async () => {
-    writeFileSync(
-      join(tmp, 'documented-api.mjs'),
-      'export const mount = () => {};\n' +
-        'export const documentedSql = () => [\n' +
-        "  { database: 'openregs', sql: 'select count(*) from agencies' },\n" +
-        "  { database: 'openregs', sql: 'select colour from agencies' },\n" +
-        "  { database: 'openregs', sql: 'delete from agencies' },\n" +
-        "  { database: 'elsewhere', sql: 'select 1' },\n" +
-        '];\n',
-    );
-    const file = configFile('documented.yaml', 'name: x\ndatabases:\n  openregs: {file: openregs.db}\napi: documented-api.mjs\n');
-    const r = await runCli(['check', '--config', file, '--data-dir', dataDir]);
-    expect(r.code).not.toBe(0);
-    const output = r.stdout + r.stderr;
+    const { output } = await checkWithApiExport('documented', 'documentedSql', [
+      "{ database: 'openregs', sql: 'select count(*) from agencies' }",
+      "{ database: 'openregs', sql: 'select colour from agencies' }",
+      "{ database: 'openregs', sql: 'delete from agencies' }",
+      "{ database: 'elsewhere', sql: 'select 1' }",
+    ]);
     expect(output).toMatch(/documented SQL: select colour from agencies: no such column: colour/);
     expect(output).toMatch(/documented SQL: delete from agencies: is not a read-only SELECT/);
     expect(output).toMatch(/documented SQL: select 1: names database "elsewhere", which this service does not serve/);
