@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Engine, type EngineOptions } from './engine.js';
 import { createApp, type Mount } from './http/app.js';
+import { installTextResponseJson } from './http/response-json.js';
 
 export interface RunningServer {
   engine: Engine;
@@ -48,6 +49,7 @@ export function startServer(options: EngineOptions, host: string, port: number, 
         });
       },
     );
+    installTextResponseJson();
     server.on('error', (e) => {
       void engine.close();
       reject(e);

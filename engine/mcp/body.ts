@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import { isJsonContentType, readRequestBody } from '@modelcontextprotocol/server';
+import { isTextJson } from '../http/response-json.js';
 
 /** As the SDK's readRequestBody answers. */
 export type BodyRead = { tooLarge: true } | { tooLarge: false; text: string };
@@ -98,8 +99,9 @@ function discarding(incoming: IncomingMessage): BodyRead {
   return { tooLarge: true };
 }
 
-/** `response` with a JSON body held as text (any other response as it is). */
+/** `response` with a JSON body held as text (any other response, and one made as text already, as it is). */
 export async function settled(response: Response): Promise<Response> {
+  if (isTextJson(response)) return response;
   if (response.body === null || !isJsonContentType(response.headers.get('content-type'))) return response;
   return new Response(await response.text(), { status: response.status, statusText: response.statusText, headers: response.headers });
 }
