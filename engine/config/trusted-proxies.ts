@@ -38,6 +38,8 @@ export function parseTrustedProxies(setting: string): TrustedProxies {
     has(address: string): boolean {
       const a = normalAddress(address);
       if (exact.has(a)) return true;
+      // Asked on every request: without ranges there is nothing to parse the address for.
+      if (ranges.length === 0) return false;
       const n = ipv4(a);
       return n !== null && ranges.some((r) => (n & r.mask) >>> 0 === r.base);
     },
