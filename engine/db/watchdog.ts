@@ -37,6 +37,9 @@ const DISARM_SQL = 'SELECT watchdog_disarm(?)';
  * interrupt flag cleared, and the extension answers a repeated disarm identically. */
 const DISARM_ATTEMPTS = 3;
 
+/** An argument of watchdog_rows: a statement's text, a setting, a parameter's name or value. */
+export type RowsJsonArgument = string | number | bigint | null;
+
 /** The statement was stopped because the process grew past its memory limit. */
 export class MemoryLimitError extends Error {
   constructor(readonly cause: unknown) {
@@ -78,6 +81,8 @@ export class Watchdog {
   private readonly armStmt: Database.Statement<[string, bigint], number>;
   private readonly disarmStmt: Database.Statement<[string], number>;
   private readonly limitStmt: Database.Statement<[string, bigint, bigint], number>;
+  /** watchdog_rows calls, by their number of arguments. */
+  private readonly rowsStmts = new Map<number, Database.Statement<unknown[], Buffer | null>>();
   private running = false;
   /** A disarm that could not complete yet (see settle()). */
   private disarmPending = false;
@@ -145,6 +150,19 @@ export class Watchdog {
    * SQLite's immutable mode (no locks, no change detection): call before opening it. */
   markImmutable(path: string): void {
     this.db.prepare('SELECT watchdog_immutable(?, ?)').pluck().safeIntegers(false).get(this.token, path);
+  }
+
+  /** Runs `sql` and answers its rows as the extension writes them (engine/native/row-json.c says
+   * what `args` are and what the answer holds), or null where the caller is to read them itself.
+   * Call it inside run(), like any statement that should keep to the time limit. */
+  rowsJson(args: readonly RowsJsonArgument[]): Buffer | null {
+    let stmt = this.rowsStmts.get(args.length);
+    if (!stmt) {
+      const placeholders = new Array<string>(args.length + 1).fill('?').join(', ');
+      stmt = this.db.prepare<unknown[], Buffer | null>(`SELECT watchdog_rows(${placeholders})`).pluck();
+      this.rowsStmts.set(args.length, stmt);
+    }
+    return stmt.get(this.token, ...args) as Buffer | null;
   }
 
   /** Runs fn with a deadline of `ms` milliseconds on this connection. A statement still running

@@ -73,8 +73,8 @@ export interface BuildResult {
 export function buildWatchdog(libraryPath: string = watchdogLibraryPath()): BuildResult {
   // libraryPath is <root>/dist/native/<file>; the source sits at <root>/engine/native.
   const root = dirname(dirname(dirname(libraryPath)));
-  // One library: the watchdog, and the immutable-file VFS shim and FTS5 ranking its init registers.
-  const sources = ['watchdog.c', 'immutable-vfs.c', 'fts-rank.c'].map((f) => join(root, 'engine', 'native', f));
+  // One library: the watchdog, and the immutable-file VFS shim, FTS5 ranking and row writer its init registers.
+  const sources = ['watchdog.c', 'immutable-vfs.c', 'fts-rank.c', 'row-json.c'].map((f) => join(root, 'engine', 'native', f));
   for (const source of sources) if (!existsSync(source)) throw new BuildError(`Watchdog source not found at ${source}`);
   const headers = sqliteHeaderDir();
   const fts5 = fts5Header(headers);

@@ -23,6 +23,7 @@
 **   watchdog_interrupt(token, g)  stop the statements running now on every connection of group g,
 **                                 from any connection of the process (its own token): their
 **                                 deadlines pass at once. Returns how many were running.
+**   watchdog_rows(token, sql, ...) run sql and answer its rows as Datasette's JSON (row-json.c).
 ** A missing or wrong token is an error, so SQL that never saw the token cannot lift its limit.
 ** The init also registers fts-rank.c's FTS5 functions (bm25_known, fts5_totals), which need none.
 **
@@ -51,6 +52,7 @@ SQLITE_EXTENSION_INIT1
 int engine_register_immutable_vfs(void); /* immutable-vfs.c */
 int engine_add_immutable_file(const char *zPath); /* immutable-vfs.c */
 int engine_register_fts_rank(sqlite3 *db); /* fts-rank.c */
+void engine_rows_json(sqlite3_context *ctx, sqlite3 *db, int argc, sqlite3_value **argv); /* row-json.c */
 
 /* Must match the statement engine/db/watchdog.ts prepares for disarming. */
 #define WATCHDOG_DISARM_SQL "SELECT watchdog_disarm(?)"
@@ -389,6 +391,11 @@ static int readSecret(unsigned char *out, size_t n){
   return got == n;
 }
 
+static void rowsFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  if( argc < 1 || !requireToken(ctx, argv[0]) ) return;
+  engine_rows_json(ctx, ((Watchdog*)sqlite3_user_data(ctx))->db, argc - 1, argv + 1);
+}
+
 typedef void (*WatchdogFunc)(sqlite3_context*, int, sqlite3_value**);
 
 static int registerFunc(sqlite3 *db, Watchdog *w, const char *name, int nArg, WatchdogFunc fn){
@@ -473,6 +480,7 @@ int sqlite3_watchdog_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routin
   if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_memory_limit", 2, memoryLimitFunc);
   if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_group", 2, groupFunc);
   if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_interrupt", 2, interruptFunc);
+  if( rc == SQLITE_OK ) rc = registerFunc(db, w, "watchdog_rows", -1, rowsFunc);
   if( rc != SQLITE_OK ){
     *pzErrMsg = sqlite3_mprintf("watchdog: cannot register functions: %s", sqlite3_errstr(rc));
     return rc;

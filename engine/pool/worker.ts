@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { MemoryLimitError, Watchdog, TimeLimitError } from '../db/watchdog.js';
 import type { SqlValue } from '../json/pyjson.js';
 import type { QueryJob, QueryResult, WalkOutcome, WorkerFailure, WorkerInit, WorkerRequest, WorkerResponse } from './protocol.js';
+import { nativeRows, type NativeRows } from './native-rows.js';
 import { renderRows } from './row-encoder.js';
 import { escapeFts } from '../sql/escape.js';
 import { expandLabels } from './labels.js';
@@ -114,7 +115,7 @@ function run(job: QueryJob): QueryResult {
     // A walk answers when it fills the page; it is tried only where the page's own plan would sort
     // every match, and not where an index finds fewer matches than the walk would read.
     const own = (outcome?: WalkOutcome): QueryResult => {
-      const result = answer(conn, job, readRows(conn, job.sql, job));
+      const result = answer(conn, job, readEither(conn, job.sql, job));
       return outcome ? { ...result, walk: outcome } : result;
     };
     const walk = job.walk;
@@ -123,10 +124,21 @@ function run(job: QueryJob): QueryResult {
     if (!plan) return own();
     if (!plan.sortsEveryRow) return own('unneeded');
     if (plan.narrowed && (shortcut(() => countOf(conn, walk.probe, job)) ?? 0) < walk.window) return own('few');
-    const walked = shortcut(() => readRows(conn, walk.sql, job));
-    if (walked && walked.rows.length >= job.maxRows) return { ...answer(conn, job, walked), walk: 'answered' };
+    const walked = shortcut(() => readEither(conn, walk.sql, job));
+    if (walked && rowsFetched(walked) >= job.maxRows) return { ...answer(conn, job, walked), walk: 'answered' };
     return own('short');
   });
+}
+
+/** `sql`'s rows for the job: written by the SQL extension where it can, else read here. */
+function readEither(conn: Connection, sql: string, job: QueryJob): NativeRows | RowsRead {
+  const native = nativeRows(conn.watchdog, sql, job, init.maxResponseBytes);
+  if (native === 'too_large') throw new TooLarge(init.maxResponseBytes);
+  return native ?? readRows(conn, sql, job);
+}
+
+function rowsFetched(read: NativeRows | RowsRead): number {
+  return 'rows' in read ? read.rows.length : read.rowCount;
 }
 
 interface RowsRead {
@@ -205,7 +217,12 @@ function countOf(conn: Connection, sql: string, job: QueryJob): number {
 }
 
 /** The job's answer from its rows: encoded as its render spec says, or raw. */
-function answer(conn: Connection, job: QueryJob, { columns, rows }: RowsRead): QueryResult {
+function answer(conn: Connection, job: QueryJob, read: NativeRows | RowsRead): QueryResult {
+  if (!('rows' in read)) {
+    const { columns, rowCount, rendered, last } = read;
+    return last ? { columns, rowCount, rendered, rawRows: [last] } : { columns, rowCount, rendered };
+  }
+  const { columns, rows } = read;
   const result: QueryResult = { columns, rowCount: rows.length };
   const render = job.render;
   if (!render) {
