@@ -103,8 +103,14 @@ export function httpCache(engine: Engine, cache: ResponseCache): MiddlewareHandl
         ? bytesResponse(body as Uint8Array<ArrayBuffer>, { status: 200, headers })
         : new Response(null, { status: 200, headers });
     }
-    if (body) cache.set(etag, { status: 200, headers: [...c.res.headers], body, bytes: body.byteLength + pathAndQuery.length });
+    if (body) cache.set(etag, { status: 200, headers: [...c.res.headers], body: kept(body), bytes: body.byteLength + pathAndQuery.length });
   };
+}
+
+/** A body as kept: copied out of a buffer much larger than itself (rows framed in place), so the
+ * cache holds what it counts. */
+export function kept(body: Uint8Array): Uint8Array {
+  return body.buffer.byteLength > body.byteLength + (body.byteLength >> 2) ? Uint8Array.prototype.slice.call(body) : body;
 }
 
 function cacheControl(headers: [string, string][]): Record<string, string> {

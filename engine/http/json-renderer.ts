@@ -3,6 +3,7 @@ import { dumps, RawJson, type PyJson } from '../json/pyjson.js';
 import type { RequestInfo } from '../request.js';
 import { OBJECT_ROW_SEPARATOR } from '../views/fetch.js';
 import { ROWS_SLOT, type EncodedRows, type Envelope, type ViewResult } from '../views/result.js';
+import { framed } from './framed.js';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -63,7 +64,7 @@ function withRows(
   const { shape } = rows;
   if (shape === 'array' || shape === 'arrayfirst') {
     if (shape === 'array' && req.flag('_nl')) return out(encoded, true, nextUrl, 'text/plain');
-    return out(Buffer.concat([Buffer.from('['), encoded, Buffer.from(']')]), true, nextUrl);
+    return out(framed('[', rows, ']'), true, nextUrl);
   }
   if (shape === 'object') {
     const texts = encoded.length ? encoded.toString('latin1').split(OBJECT_ROW_SEPARATOR) : [];
@@ -76,15 +77,5 @@ function withRows(
   }
   const text = dumps(envelope);
   const at = text.indexOf(ROWS_SLOT.json);
-  return out(
-    Buffer.concat([
-      Buffer.from(text.slice(0, at), 'latin1'),
-      Buffer.from('['),
-      encoded,
-      Buffer.from(']'),
-      Buffer.from(text.slice(at + ROWS_SLOT.json.length), 'latin1'),
-    ]),
-    true,
-    nextUrl,
-  );
+  return out(framed(text.slice(0, at) + '[', rows, ']' + text.slice(at + ROWS_SLOT.json.length)), true, nextUrl);
 }

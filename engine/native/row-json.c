@@ -18,14 +18,17 @@
 **   8...         the statement's parameters: name (without its ':', '@' or '$'), value, ...
 ** It answers a BLOB, every number in it an unsigned 32-bit little-endian one:
 **   rows fetched; column count, then each column's name (length, UTF-8 bytes); the written rows'
-**   text length and the text; then, when keepLast and a row was written, the column count and
-**   per value a type byte (SQLITE_INTEGER .. SQLITE_NULL), a length and its bytes (INTEGER and
-**   FLOAT as 8 little-endian bytes).
+**   text length; a free room's length and that many bytes; the text; another free room's length
+**   and its bytes; then, when keepLast and a row was written, the column count and per value a
+**   type byte (SQLITE_INTEGER .. SQLITE_NULL), a length and its bytes (INTEGER and FLOAT as 8
+**   little-endian bytes). The rooms let the host write the JSON around the rows in place instead
+**   of copying them into a new body.
 ** It answers NULL where the host's own encoder is to answer instead, which then also words any
-** error as the host does: the statement fails to prepare, writes, or fails other than by an
-** interrupt; a parameter is missing or nameless; a float's shortest digits need the exact search
-** (one below the normal range, or a power of two that takes 16 digits); or the text would pass
-** SQLite's length limit. Text that is not UTF-8 is written with U+FFFD, as the host reads it.
+** error as the host does: the statement fails to prepare, is followed by another, writes, or
+** fails other than by an interrupt; a parameter is missing or nameless; a float's shortest digits
+** need the exact search (one below the normal range, or a power of two that takes 16 digits); or
+** the text would pass SQLite's length limit. Text that is not UTF-8 is written with U+FFFD, as the
+** host reads it.
 */
 #include "sqlite3ext.h"
 SQLITE_EXTENSION_INIT3
@@ -37,6 +40,10 @@ SQLITE_EXTENSION_INIT3
 #include <string.h>
 
 #define ROWS_JSON_TOO_LARGE "rows_json: too large"
+/* Room before the rows, for the start of a JSON envelope (`{"database": ..., "rows": [`). */
+#define ROOM_BEFORE 512
+/* Room after them, for the rest of it: as large as the rows, up to this. */
+#define MAX_ROOM_AFTER 16384
 
 void engine_rows_json(sqlite3_context *ctx, sqlite3 *db, int argc, sqlite3_value **argv);
 
@@ -462,7 +469,7 @@ void engine_rows_json(sqlite3_context *ctx, sqlite3 *db, int argc, sqlite3_value
   Keys keys;
   const char *sql, *separator, *tail = 0;
   int sqlBytes, form, separatorBytes, infinity, keepLast, columns, i, rc = SQLITE_OK, written = 0, usable = 0;
-  sqlite3_int64 maxRows, limit, maxBytes, fetched = 0, bytes = 0, textAt, lengthLimit;
+  sqlite3_int64 maxRows, limit, maxBytes, fetched = 0, bytes = 0, textAt, textStart, roomAfter, lengthLimit;
 
   memset(&keys, 0, sizeof(keys));
   if( argc < 8 || (argc - 8) % 2 != 0 ){
@@ -510,6 +517,12 @@ void engine_rows_json(sqlite3_context *ctx, sqlite3 *db, int argc, sqlite3_value
   }
   textAt = out.n;
   putU32(&out, 0);
+  putU32(&out, ROOM_BEFORE);
+  if( reserve(&out, ROOM_BEFORE) ){
+    memset(out.p + out.n, ' ', ROOM_BEFORE);
+    out.n += ROOM_BEFORE;
+  }
+  textStart = out.n;
 
   while( maxRows <= 0 || fetched < maxRows ){
     rc = sqlite3_step(stmt);
@@ -547,7 +560,13 @@ void engine_rows_json(sqlite3_context *ctx, sqlite3 *db, int argc, sqlite3_value
   if( rc != SQLITE_ROW && rc != SQLITE_DONE ) goto leave;
 
   setU32(&out, 0, (sqlite3_uint64)fetched);
-  setU32(&out, textAt, (sqlite3_uint64)(out.n - textAt - 4));
+  setU32(&out, textAt, (sqlite3_uint64)(out.n - textStart));
+  roomAfter = out.n - textStart < MAX_ROOM_AFTER ? out.n - textStart : MAX_ROOM_AFTER;
+  putU32(&out, (sqlite3_uint64)roomAfter);
+  if( reserve(&out, roomAfter) ){
+    memset(out.p + out.n, ' ', (size_t)roomAfter);
+    out.n += roomAfter;
+  }
   if( keepLast && written ) put(&out, last.p, last.n);
   usable = !out.failed && out.n <= lengthLimit;
 

@@ -21,6 +21,8 @@ export interface NativeRows {
   columns: string[];
   rowCount: number;
   rendered: Uint8Array;
+  /** See QueryResult.framable. */
+  framable: boolean;
   /** The last written row's values, where the render spec asks for them and a row was written. */
   last?: SqlValue[];
 }
@@ -53,7 +55,8 @@ export function nativeRows(watchdog: Watchdog, sql: string, job: QueryJob, maxRe
   return answer === null ? undefined : readAnswer(answer);
 }
 
-/** The extension's answer: counts and lengths as unsigned 32-bit little-endian numbers. */
+/** The extension's answer (engine/native/row-json.c): counts and lengths as unsigned 32-bit
+ * little-endian numbers, and free rooms around the rows' text. */
 function readAnswer(b: Buffer): NativeRows {
   let at = 0;
   const u32 = (): number => {
@@ -69,9 +72,14 @@ function readAnswer(b: Buffer): NativeRows {
     at += n;
   }
   const textLength = u32();
+  const roomBefore = u32();
+  at += roomBefore;
   const rendered = b.subarray(at, at + textLength);
   at += textLength;
-  const out: NativeRows = { columns, rowCount, rendered };
+  const roomAfter = u32();
+  at += roomAfter;
+  // The rooms around the rows are the reader's to write in only where the buffer is the answer's alone.
+  const out: NativeRows = { columns, rowCount, rendered, framable: b.byteOffset === 0 && b.byteLength === b.buffer.byteLength };
   if (at < b.length) {
     const last = new Array<SqlValue>(u32());
     for (let i = 0; i < last.length; i++) {

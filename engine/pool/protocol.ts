@@ -51,6 +51,11 @@ export interface QueryResult {
   rowCount: number;
   /** Rendered rows (ASCII JSON text, no surrounding brackets), when a render spec was given. */
   rendered?: Uint8Array;
+  /**
+   * The bytes of `rendered`'s buffer before and after it are free, and nothing else holds the
+   * buffer: a reader may write the JSON around the rows there instead of copying them.
+   */
+  framable?: boolean;
   /** Raw values of the rows asked for (render.raw), or of every row when there is no render spec. */
   rawRows?: SqlValue[][];
   /** Where the job had a walk: what came of it. */

@@ -72,7 +72,7 @@ export async function fetchRows(
       return {
         columns: result.columns,
         rowCount: result.rowCount,
-        rows: { form: 'encoded', shape: options.shape, bytes: result.rendered! },
+        rows: { form: 'encoded', shape: options.shape, bytes: result.rendered!, framable: result.framable },
         lastShown: raw[raw.length - 1],
         shown: options.shape === 'object' ? raw : undefined,
       };

@@ -27,6 +27,8 @@ export interface EncodedRows {
   shape: Shape;
   /** The rows' JSON text without the surrounding brackets. */
   bytes: Uint8Array;
+  /** The JSON around the rows may be written into `bytes`' buffer (see QueryResult.framable). */
+  framable?: boolean;
   /** For `_shape=object`: each row's key (its tilde-encoded primary key values joined by commas). */
   objectKeys?: string[];
 }
