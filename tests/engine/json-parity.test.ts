@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../engine/server.js';
 import { client, serveFixtures } from '../support/server.js';
 
-const fixture = serveFixtures();
+// Budgets no busy machine can run out of: these tests are about what a page holds, and a suggestion
+// probe or a page's extras that ran late would be left out of it (budgets have tests of their own).
+const fixture = serveFixtures({ settings: { page_extras_ms: 60_000, facet_suggest_time_limit_ms: 60_000, facet_time_limit_ms: 60_000 } });
 const { get } = fixture;
 
 interface Suggested {
