@@ -71,7 +71,7 @@ export function watchdogLibraryPath(): string {
 }
 
 /** Duck-typed so it holds for SqliteError from any copy of better-sqlite3 the process loaded. */
-function isInterrupt(e: unknown): boolean {
+export function isInterrupt(e: unknown): boolean {
   return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'SQLITE_INTERRUPT';
 }
 

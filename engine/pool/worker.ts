@@ -219,8 +219,8 @@ function countOf(conn: Connection, sql: string, job: QueryJob): number {
 /** The job's answer from its rows: encoded as its render spec says, or raw. */
 function answer(conn: Connection, job: QueryJob, read: NativeRows | RowsRead): QueryResult {
   if (!('rows' in read)) {
-    const { columns, rowCount, rendered, framable, last } = read;
-    return last ? { columns, rowCount, rendered, framable, rawRows: [last] } : { columns, rowCount, rendered, framable };
+    const { last, ...result } = read;
+    return last ? { ...result, rawRows: [last] } : result;
   }
   const { columns, rows } = read;
   const result: QueryResult = { columns, rowCount: rows.length };

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { Rng } from '../../databases/build/kit/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TimeLimitError, Watchdog } from '../../engine/db/watchdog.js';
 import type { SqlValue } from '../../engine/json/pyjson.js';
@@ -16,16 +17,10 @@ let dir: string;
 let db: Database.Database;
 let watchdog: Watchdog;
 
-/** A deterministic stream of 32-bit words (xorshift). */
+/** A stream of 32-bit words from the generators' own random source. */
 function words(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>>= 0);
-  };
+  const rng = new Rng(seed, 'native-rows');
+  return () => rng.int(0, 0xffff_ffff);
 }
 
 function floats(): number[] {
