@@ -2,7 +2,9 @@
 // That class writes a text-bodied response straight to Node's socket, but inherits its static
 // `json` from undici's Response, which builds a Web stream body the node server then reads chunk by
 // chunk: about 0.1 ms a JSON answer, which is what the MCP SDK answers every call with. Here the
-// class gets its own `json`, with the same answer (status, headers, body) as text.
+// class gets its own `json`, with the same answer (status, headers, body) as text, and with the text
+// of values written already (prewritten-json.ts) put in as it is.
+import { stringifyWritten } from './prewritten-json.js';
 
 const textJson = new WeakSet<Response>();
 
@@ -15,7 +17,7 @@ export function installTextResponseJson(): void {
     configurable: true,
     writable: true,
     value: function json(data: unknown, init: ResponseInit = {}): Response {
-      const text: unknown = JSON.stringify(data);
+      const text: unknown = stringifyWritten(data);
       if (typeof text !== 'string') throw new TypeError('Value is not JSON serializable');
       const status = init.status ?? 200;
       if (!Number.isInteger(status) || status < 200 || status > 599)

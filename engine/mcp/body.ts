@@ -66,7 +66,8 @@ export function withOwnSignal(c: Context): Request {
   const abortIfGone = (): void => {
     if (response.closed && !response.writableFinished) controller?.abort(new Error('Client connection prematurely closed.'));
   };
-  response.once('close', abortIfGone);
+  // 'close' comes once: `on` spares the wrapper `once` makes for every request.
+  response.on('close', abortIfGone);
   return Object.create(request, {
     signal: {
       get: () => {

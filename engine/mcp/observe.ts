@@ -25,5 +25,8 @@ export function recordCall(engine: Engine, r: CallRecord, line: LineFields): voi
   engine.metrics.toolLatency.observe({ tool: r.tool }, r.ms / 1000);
   if (r.shed) engine.metrics.shed.inc({ reason: r.shed });
   // On the request's own access-log line (one line per call, written when the answer has gone).
-  Object.assign(line, { tool: r.tool, outcome: r.outcome }, r.reason ? { reason: r.reason } : {}, r.shed ? { shed: r.shed } : {});
+  line.tool = r.tool;
+  line.outcome = r.outcome;
+  if (r.reason) line.reason = r.reason;
+  if (r.shed) line.shed = r.shed;
 }

@@ -2,7 +2,7 @@
 // tools. The engine knows only this interface: a mount that has operations lists them, and each
 // becomes a tool named after its operationId in snake_case.
 import type { PyJson } from '../json/pyjson.js';
-import type { JsonObject, JsonValue } from './json.js';
+import type { JsonObject } from './json.js';
 import { Written, type ToolSpec } from './tool.js';
 import { plainJson } from './json.js';
 
@@ -44,11 +44,14 @@ export function operationTool(op: Operation): ToolSpec {
     narrow: "Ask for less: use this tool's filters, or a smaller limit.",
     run: async (args, call) => {
       const answer = await op.call(args, call.client);
-      const body = answer instanceof BodyText ? (JSON.parse(answer.json) as JsonValue) : plainJson(answer);
-      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-        throw new Error(`operation ${op.operationId} answered with a body that is not a JSON object`);
+      if (answer instanceof BodyText) {
+        // The route's own text is sent as it is (JSON that starts with `{` is an object).
+        if (answer.json.trimStart().startsWith('{')) return new Written(answer.json);
+      } else {
+        const body = plainJson(answer);
+        if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body;
       }
-      return answer instanceof BodyText ? new Written(body, answer.json) : body;
+      throw new Error(`operation ${op.operationId} answered with a body that is not a JSON object`);
     },
   };
 }

@@ -3,6 +3,7 @@
 // tool itself, its answer or error as a tool result, then metrics and the access log.
 import { ProtocolError, ProtocolErrorCode, Server, type CallToolResult, type Tool } from '@modelcontextprotocol/server';
 import type { Engine } from '../engine.js';
+import { writtenJson } from '../http/prewritten-json.js';
 import { agentAnswer } from '../query/answers.js';
 import { QueryFailure } from '../query/failure.js';
 import { PACKAGE } from '../views/introspection.js';
@@ -10,7 +11,7 @@ import { genericTools } from './tools/index.js';
 import { instructionsSource } from './instructions.js';
 import { recordCall, type CallRecord } from './observe.js';
 import { operationTool, type Operation } from './operations.js';
-import { answerText, TEXT_LIMIT } from './text.js';
+import { answerText } from './text.js';
 import type { Release } from '../ops/admission.js';
 import { ToolError, Written, type CallContext, type ToolSpec } from './tool.js';
 
@@ -89,7 +90,7 @@ class RequestServer extends Server {
 async function callTool(spec: ToolSpec, args: Record<string, unknown>, call: CallContext): Promise<CallToolResult> {
   const { engine } = call;
   const started = performance.now();
-  const record: Omit<CallRecord, 'ms'> = { tool: spec.name, outcome: 'ok' };
+  const record: CallRecord = { tool: spec.name, outcome: 'ok', ms: 0 };
   let result: CallToolResult;
   let admitted: Release | undefined;
   try {
@@ -103,20 +104,21 @@ async function callTool(spec: ToolSpec, args: Record<string, unknown>, call: Cal
     if (admission instanceof QueryFailure) throw admission;
     admitted = admission;
     const out = await spec.run(args, call);
-    const [answer, json] = out instanceof Written ? [out.value, out.json] : [out, undefined];
-    const text = answerText(answer, spec.narrow, spec.note?.(answer), TEXT_LIMIT, json);
-    result = { content: [{ type: 'text', text }], structuredContent: answer };
+    const written = out instanceof Written ? out : new Written(JSON.stringify(out), undefined, out);
+    // The answer's JSON goes out as it is, not parsed here to be written again by the SDK.
+    result = { content: [{ type: 'text', text: answerText(written, spec.narrow) }], structuredContent: writtenJson(written.json) };
   } catch (e) {
     result = { content: [{ type: 'text', text: errorText(e, record, call) }], isError: true };
   } finally {
     admitted?.();
   }
-  recordCall(engine, { ...record, ms: performance.now() - started }, call.line);
+  record.ms = performance.now() - started;
+  recordCall(engine, record, call.line);
   return result;
 }
 
 /** What the agent is told about a failed call (and what the record says of it). */
-function errorText(e: unknown, record: Omit<CallRecord, 'ms'>, call: CallContext): string {
+function errorText(e: unknown, record: CallRecord, call: CallContext): string {
   if (e instanceof ToolError) {
     record.outcome = 'error';
     record.reason = e.detail.rule;

@@ -2,14 +2,16 @@
 // the bound, the longest list is cut to what fits, and the text says how many items were left out
 // and how to ask for less; structuredContent keeps every item.
 import type { JsonObject, JsonValue } from './json.js';
+import type { Written } from './tool.js';
 
 /** About 25,000 tokens of JSON. */
 export const TEXT_LIMIT = 100_000;
 
-/** `whole` is the answer's JSON text when it was already written. */
-export function answerText(answer: JsonObject, narrow: string, note?: string, limit = TEXT_LIMIT, whole = JSON.stringify(answer)): string {
-  const tail = note ? `\n\n${note}` : '';
+export function answerText(written: Written, narrow: string, limit = TEXT_LIMIT): string {
+  const whole = written.json;
+  const tail = written.note ? `\n\n${written.note}` : '';
   if (whole.length + tail.length <= limit) return whole + tail;
+  const answer = written.value;
   const key = longestList(answer);
   if (key !== undefined) {
     const items = answer[key] as JsonValue[];

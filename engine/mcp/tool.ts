@@ -31,16 +31,27 @@ export interface ToolSpec {
    * query failed; anything else is the server's fault.
    */
   run(args: Record<string, unknown>, call: CallContext): Promise<JsonObject | Written>;
-  /** A note to add to the text of an answer (that it was truncated, say), if any. */
-  note?(answer: JsonObject): string | undefined;
 }
 
-/** An answer already written as JSON text (by a SQL worker, or an HTTP route): its text is kept, not written again. */
+/**
+ * An answer as JSON text (a JSON object), as a SQL worker or an HTTP route wrote it: sent as it is,
+ * and read back into values only where they are needed (to cut a text too long to show whole).
+ */
 export class Written {
+  private parsed: JsonObject | undefined;
+
   constructor(
-    readonly value: JsonObject,
     readonly json: string,
-  ) {}
+    /** A note to add to the answer's text (that it was truncated, say). */
+    readonly note?: string,
+    value?: JsonObject,
+  ) {
+    this.parsed = value;
+  }
+
+  get value(): JsonObject {
+    return (this.parsed ??= JSON.parse(this.json) as JsonObject);
+  }
 }
 
 export interface ToolErrorDetail {

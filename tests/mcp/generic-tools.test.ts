@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
 import { repoRoot } from '../../databases/build/paths.js';
-import { ERAS, call, connect, getJson, startService, type McpServerUnderTest } from './support.js';
+import { ERAS, call, connect, getJson, modernBody, modernHeaders, post, startService, type McpServerUnderTest } from './support.js';
 
 interface DatabaseJson {
   tables: Array<{
@@ -211,6 +211,21 @@ describe.each(ERAS)('the engine tools, %s era', (era) => {
     // A number is bound as the text a URL would carry.
     const n = await call(client, 'execute_sql', { database: 'openregs', sql: 'select :x as x, typeof(:x) as t', params: { x: 5 } });
     expect(n.structured!.rows).toEqual([{ x: '5', t: 'text' }]);
+  });
+
+  it('execute_sql sends its rows as the SQL worker wrote them, in the text and in structuredContent alike', async () => {
+    const sql = 'select document_number, pub_year from federal_register order by document_number limit 2';
+    const params = { name: 'execute_sql', arguments: { database: 'openregs', sql } };
+    const raw =
+      era === 'modern'
+        ? await post(s.endpoint, modernBody(1, 'tools/call', params), modernHeaders('tools/call', 'execute_sql'))
+        : await post(s.endpoint, { jsonrpc: '2.0', id: 1, method: 'tools/call', params }, { 'mcp-protocol-version': '2025-11-25' });
+    const result = raw.body!.result as { content: Array<{ text: string }>; structuredContent: Record<string, unknown> };
+    // The worker writes as Python's json.dumps does (`": "` and `", "`); JSON.stringify would not.
+    const written = result.content[0].text;
+    expect(written).toMatch(/^\{"columns":\["document_number","pub_year"\],"rows":\[\{"document_number": "[^"]+", "pub_year": \d+\},/);
+    expect(raw.text).toContain(`"structuredContent":${written}`);
+    expect(result.structuredContent).toEqual(JSON.parse(written));
   });
 
   it('execute_sql caps rows at 1000 with truncated, as the HTTP JSON does, and says how to get the rest', async () => {

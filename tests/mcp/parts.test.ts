@@ -6,6 +6,7 @@ import { allowedHosts } from '../../engine/mcp/hosts.js';
 import { plainJson } from '../../engine/mcp/json.js';
 import { toolName } from '../../engine/mcp/operations.js';
 import { answerText } from '../../engine/mcp/text.js';
+import { Written, type JsonObject } from '../../engine/mcp/tool.js';
 import { plainText } from '../../engine/mcp/describe.js';
 
 describe('toolName', () => {
@@ -39,10 +40,17 @@ describe('allowedHosts', () => {
   });
 });
 
+/** `answer` as a tool writes it, read back from its text where the text must be cut. */
+function written(answer: JsonObject, note?: string): Written {
+  return new Written(JSON.stringify(answer), note);
+}
+
 describe('answerText', () => {
   it('is the JSON itself, and the note, when it fits', () => {
-    expect(answerText({ rows: [1, 2] }, 'Ask for less.')).toBe('{"rows":[1,2]}');
-    expect(answerText({ rows: [] }, 'Ask for less.', 'A note.')).toBe('{"rows":[]}\n\nA note.');
+    expect(answerText(written({ rows: [1, 2] }), 'Ask for less.')).toBe('{"rows":[1,2]}');
+    expect(answerText(written({ rows: [] }, 'A note.'), 'Ask for less.')).toBe('{"rows":[]}\n\nA note.');
+    // Written text is the text, as the worker wrote it, spaces and all.
+    expect(answerText(new Written('{"rows": [1, 2]}'), 'Ask for less.')).toBe('{"rows": [1, 2]}');
   });
 
   it('cuts the longest list to what fits, saying how many items were left out and how to ask for less', () => {
@@ -51,7 +59,7 @@ describe('answerText', () => {
       rows: Array.from({ length: 100 }, (_, i) => ({ a: 'x'.repeat(90) + String(i).padStart(3, '0') })),
       other: [1],
     };
-    const text = answerText(answer, 'Add a LIMIT.', 'Truncated.', 3000);
+    const text = answerText(written(answer, 'Truncated.'), 'Add a LIMIT.', 3000);
     expect(text.length).toBeLessThanOrEqual(3000);
     const m =
       /^(.*)\n\nThis text shows (\d+) of the 100 items of "rows": the other (\d+) are left out here \(structuredContent holds them all\)\. Add a LIMIT\.\n\nTruncated\.$/s.exec(
@@ -65,7 +73,7 @@ describe('answerText', () => {
   });
 
   it('cuts the text itself when there is no list to shorten', () => {
-    const text = answerText({ value: 'y'.repeat(5000) }, 'Select less.', undefined, 1000);
+    const text = answerText(written({ value: 'y'.repeat(5000) }), 'Select less.', 1000);
     expect(text.length).toBeLessThanOrEqual(1000);
     expect(text).toMatch(/\n\nThis text is cut at 1000 characters of 5012 \(structuredContent holds the whole answer\)\. Select less\.$/);
   });

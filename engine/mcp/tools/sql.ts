@@ -7,13 +7,12 @@ import { QueryFailure } from '../../query/failure.js';
 import { RequestInfo } from '../../request.js';
 import { urlencode } from '../../url/query-string.js';
 import { queryBindings, rowCap } from '../../views/query.js';
-import type { JsonObject, JsonValue } from '../json.js';
 import { Written, type CallContext, type ToolSpec } from '../tool.js';
 import { DATABASE, NARROW_SQL, ROWS_OUTPUT, ROW_PARAMS, served, tool } from './shared.js';
 
 /**
- * Rows encoded by the worker exactly as `/<db>.json?sql=…&_shape=objects` writes them (so the
- * answer is that body read back, and no row is copied between threads value by value).
+ * Rows encoded by the worker exactly as `/<db>.json?sql=…&_shape=objects` writes them: the answer
+ * is sent with that text, and no row is copied between threads value by value.
  */
 function objectRows(cap: number): RenderSpec {
   return { rowForm: 'object', separator: ',', jsonColumns: [], infinity: false, limit: cap > 0 ? cap : null, raw: 'none' };
@@ -24,21 +23,16 @@ function latin1(bytes: Uint8Array | undefined): string {
   return bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1') : '';
 }
 
-/** The answer (at most the row cap, `truncated` when there were more) and its text, from the rows' own. */
+/** The answer (at most the row cap, `truncated` when there were more), written around the rows' own text. */
 function rowsAnswer(answer: QueryAnswer, cap: number): Written {
-  const rowsJson = `[${latin1(answer.rendered)}]`;
-  const rows = JSON.parse(rowsJson) as JsonValue[];
   const truncated = cap > 0 && answer.rowCount > cap;
-  const value = { columns: answer.columns, rows, truncated, row_count: rows.length };
-  return new Written(
-    value,
-    `{"columns":${JSON.stringify(answer.columns)},"rows":${rowsJson},"truncated":${truncated},"row_count":${rows.length}}`,
-  );
+  const rowCount = truncated ? cap : answer.rowCount;
+  const json = `{"columns":${JSON.stringify(answer.columns)},"rows":[${latin1(answer.rendered)}],"truncated":${truncated},"row_count":${rowCount}}`;
+  return new Written(json, truncated ? truncationNote(rowCount) : undefined);
 }
 
-function truncationNote(answer: JsonObject): string | undefined {
-  if (answer.truncated !== true) return undefined;
-  return `The query has more rows than the ${String(answer.row_count)} shown (the row cap): add a LIMIT with an OFFSET, or a narrower WHERE clause, to get the rest.`;
+function truncationNote(rowCount: number): string {
+  return `The query has more rows than the ${rowCount} shown (the row cap): add a LIMIT with an OFFSET, or a narrower WHERE clause, to get the rest.`;
 }
 
 /** The parameters as the query string of the HTTP request would carry them. */
@@ -69,7 +63,6 @@ export function executeSql(engine: Engine): ToolSpec {
     },
     outputSchema: ROWS_OUTPUT,
     narrow: NARROW_SQL,
-    note: truncationNote,
     run: async (args, call) => {
       const sql = String(args.sql);
       const { bound } = queryBindings(sql, null, asRequest(call, args.params));
@@ -109,7 +102,6 @@ export function runCannedQuery(engine: Engine): ToolSpec {
     },
     outputSchema: ROWS_OUTPUT,
     narrow: 'Ask for less: give the query narrower parameters, or write your own SELECT with execute_sql.',
-    note: truncationNote,
     run: async (args, call) => {
       const database = String(args.database);
       const name = String(args.query);
