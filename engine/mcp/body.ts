@@ -4,7 +4,7 @@
 // Node's), and a JSON answer is handed back as text, which the node server writes at once (the
 // SDK's Response.json is a streamed body the node server reads chunk by chunk, waiting a timer turn
 // when the stream has not ended within two reads).
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { isJsonContentType, readRequestBody } from '@modelcontextprotocol/server';
 import { isTextJson } from '../http/response-json.js';
@@ -49,36 +49,19 @@ export function readBody(c: Context, limit: number): Promise<BodyRead> {
 }
 
 /**
- * `c`'s request for the SDK's 2026-era transport, which reads its `signal` (to drop a call whose
- * client has gone) and nothing else a Web Request builds: here the signal is a controller of our
- * own, made when first read and aborted when Node's response closes before it is finished (as
- * @hono/node-server aborts its own), where the node server's first read of `signal` builds a whole
- * undici Request and a Web stream over a body already read. Without a Node response behind `c`,
- * the request as it is.
+ * `c`'s request for the SDK's transports, with no `signal`. The node server's first read of its own
+ * builds a whole undici Request and a Web stream over a body already read; and given any signal,
+ * the SDK listens on it to drop an exchange whose client has gone, which cost about 5 % of a tool
+ * call for nothing a call does here: a call's query runs to its end whether or not its client
+ * waits (as an HTTP request's does), an answer to a client that has gone is dropped with its socket,
+ * and in MCP a disconnection is not a cancellation. Without a Node response behind `c`, the request
+ * as it is.
  */
-export function withOwnSignal(c: Context): Request {
+export function withoutSignal(c: Context): Request {
   const request = c.req.raw;
   const outgoing = nodeEnv(c)?.outgoing;
-  if (typeof outgoing !== 'object' || outgoing === null || !('writableFinished' in outgoing)) return request;
-  const response = outgoing as ServerResponse;
-  let controller: AbortController | undefined;
-  // Closed before it was finished: the client went.
-  const abortIfGone = (): void => {
-    if (response.closed && !response.writableFinished) controller?.abort(new Error('Client connection prematurely closed.'));
-  };
-  // 'close' comes once: `on` spares the wrapper `once` makes for every request.
-  response.on('close', abortIfGone);
-  return Object.create(request, {
-    signal: {
-      get: () => {
-        if (!controller) {
-          controller = new AbortController();
-          abortIfGone();
-        }
-        return controller.signal;
-      },
-    },
-  }) as Request;
+  if (typeof outgoing !== 'object' || outgoing === null) return request;
+  return Object.create(request, { signal: { value: undefined } }) as Request;
 }
 
 function nodeEnv(c: Context): { incoming?: unknown; outgoing?: unknown } | undefined {

@@ -16,7 +16,7 @@ import {
 import type { Engine } from '../engine.js';
 import { clientAddress } from '../http/client-address.js';
 import { lineFields } from '../ops/access-log.js';
-import { readBody, settled, withOwnSignal } from './body.js';
+import { readBody, settled, withoutSignal } from './body.js';
 import { plainEra } from './era.js';
 import { allowedHosts } from './hosts.js';
 import type { Operation } from './operations.js';
@@ -62,7 +62,7 @@ export function mountMcp(app: Hono, engine: Engine, operations: readonly Operati
     const line: CallContext['line'] = {};
     lineFields.set(c.req.raw, line);
     const call: CallContext = { engine, client: clientAddress(c, engine.trustedProxies), headers: c.req.raw.headers, line };
-    let request = withOwnSignal(c);
+    let request = withoutSignal(c);
     // The body is read and parsed once, here, and handed to the SDK parsed.
     let body: unknown;
     if (isJsonContentType(request.headers.get('content-type'))) {
