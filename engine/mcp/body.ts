@@ -61,7 +61,10 @@ export function withoutSignal(c: Context): Request {
   const request = c.req.raw;
   const outgoing = nodeEnv(c)?.outgoing;
   if (typeof outgoing !== 'object' || outgoing === null) return request;
-  return Object.create(request, { signal: { value: undefined } }) as Request;
+  // On the request itself: one made with the request as its prototype gives every request object a
+  // prototype map of its own, which costs V8 more than the signal it hides.
+  Object.defineProperty(request, 'signal', { value: undefined });
+  return request;
 }
 
 function nodeEnv(c: Context): { incoming?: unknown; outgoing?: unknown } | undefined {
