@@ -8,6 +8,7 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { Rng } from '../databases/build/kit/index.js';
 import { repoRoot } from '../databases/build/paths.js';
+import { SERVER_NODE_FLAGS } from '../engine/ops/server-flags.js';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number): number => {
@@ -157,9 +158,13 @@ function floorRate(path: string, c: Case): number {
 }
 
 function startServer(dbPath: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [join(repoRoot(), 'dist/bin/openregs.js'), 'serve', '-i', dbPath, '-p', '0'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, join(repoRoot(), 'dist/bin/openregs.js'), 'serve', '-i', dbPath, '-p', '0'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       const m = /at (http:\/\/\S+?)\/?\s/.exec(chunk.toString());

@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --initial-old-space-size=128
 // The `openregs` command: `serve` (any SQLite files, or a service with --config), `demo` (a service on
 // its demo data, built on first start), `build-db` (a service's data), `check` (the deploy gate).
 import { ConfigError, UsageError } from '../engine/index.js';

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import Database from 'better-sqlite3';
+import { SERVER_NODE_FLAGS } from '../../engine/ops/server-flags.js';
 
 const BIN = new URL('../../bin/openregs.js', import.meta.url);
 
@@ -16,7 +17,7 @@ export interface ServerProcess {
 }
 
 export function startServerProcess(args: string[]): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [BIN.pathname, 'serve', ...args, '-p', '0', '--log-format', 'json'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, BIN.pathname, 'serve', ...args, '-p', '0', '--log-format', 'json'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../engine/ops/server-flags.js';
 import { clusterCaddyfile } from './caddyfile.js';
 import { pullInto, startReplica, type Commands, type Replica } from './replica.js';
 
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
     console.error('cluster: Caddy is not installed. On Debian or Ubuntu: sudo apt-get install caddy');
     process.exit(1);
   }
-  const cmd: Commands = { openregs: [process.execPath, BIN] };
+  const cmd: Commands = { openregs: [process.execPath, ...SERVER_NODE_FLAGS, BIN] };
   const work = join(dirname(args.archive), `cluster-${args.port}`);
   mkdirSync(work, { recursive: true });
   if (!currentWeek(args.archive)) {
