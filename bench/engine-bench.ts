@@ -8,7 +8,7 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { Rng } from '../databases/build/kit/index.js';
 import { repoRoot } from '../databases/build/paths.js';
-import { SERVER_NODE_FLAGS } from '../engine/ops/server-flags.js';
+import { SERVER_NODE_FLAGS } from '../engine/index.js';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number): number => {

@@ -23,6 +23,7 @@ export { parseServeArgs, SERVE_USAGE, UsageError } from './cli.js';
 export { createLogger, type LogFormat, type Logger } from './ops/logger.js';
 export { stopOnSignals } from './ops/lifecycle.js';
 export { markShed } from './ops/access-log.js';
+export { SERVER_NODE_FLAGS } from './ops/server-flags.js';
 
 // Running queries (one call for every caller), their typed failures and how each surface answers them
 export type { QueryCall, QueryAnswer } from './query/run.js';

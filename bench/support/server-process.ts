@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import Database from 'better-sqlite3';
-import { SERVER_NODE_FLAGS } from '../../engine/ops/server-flags.js';
+import { SERVER_NODE_FLAGS } from '../../engine/index.js';
 
 const BIN = new URL('../../bin/openregs.js', import.meta.url);
 
