@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 const MARK = `\u0001written:${randomUUID()}`;
 const QUOTED_MARK = JSON.stringify(MARK);
 
-/** The texts met by the `stringifyWritten` running now, in the order they were met. */
+/** The texts met by the innermost `stringifyWritten` running now, in the order they were met. */
 let met: string[] | undefined;
 
 /**
@@ -27,7 +27,8 @@ export function writtenJson(json: string): { toJSON: () => unknown } {
 
 /** JSON.stringify(data), with the text of each written value in `data` put in as it is. */
 export function stringifyWritten(data: unknown): string | undefined {
-  if (met) return JSON.stringify(data); // only from inside a toJSON: not one of ours
+  // Its own list: a call from inside a toJSON leaves the outer call's list as it was.
+  const outer = met;
   met = [];
   try {
     const text = JSON.stringify(data) as string | undefined;
@@ -43,6 +44,6 @@ export function stringifyWritten(data: unknown): string | undefined {
     }
     return text.slice(0, end) + tail;
   } finally {
-    met = undefined;
+    met = outer;
   }
 }

@@ -27,6 +27,11 @@ describe('writtenJson', () => {
     expect(stringifyWritten({ s: text, w: writtenJson('{"k": "v"}') })).toBe(`${JSON.stringify({ s: text }).slice(0, -1)},"w":{"k": "v"}}`);
   });
 
+  it('is put in by a stringifyWritten called from inside another, each in its own text', () => {
+    const inner = { toJSON: () => stringifyWritten({ w: writtenJson('{"in": 1}') }) };
+    expect(stringifyWritten({ a: writtenJson('{"out": 2}'), b: inner })).toBe('{"a":{"out": 2},"b":"{\\"w\\":{\\"in\\": 1}}"}');
+  });
+
   it('is JSON.stringify itself for data without written values, and leaves nothing behind after a failure', () => {
     expect(stringifyWritten({ a: [1, 'x', null] })).toBe('{"a":[1,"x",null]}');
     expect(stringifyWritten(undefined)).toBeUndefined();
