@@ -1,6 +1,6 @@
 // The engine's state: databases and their structure, metadata, canned queries, settings, SQL pool.
 import { realpathSync, statSync } from 'node:fs';
-import { basename, extname, resolve } from 'node:path';
+import { basename, dirname, extname, resolve } from 'node:path';
 import { DEFAULT_SETTINGS, type Settings } from './config/settings.js';
 import type { DocumentedSql } from './inspect/documented-sql.js';
 import type { FullTextForm } from './query/known-counts.js';
@@ -25,6 +25,7 @@ import { RequestAdmission } from './ops/admission.js';
 import { quietLogger, type Logger } from './ops/logger.js';
 import { parseTrustedProxies, type TrustedProxies } from './config/trusted-proxies.js';
 import { runQuery, type QueryAnswer, type QueryCall } from './query/run.js';
+import { SlowSql } from './query/slow-sql.js';
 import { DataVersions, describeVersion, type SwappableDatabase } from './data-versions.js';
 import { watchdogLibraryPath } from './db/watchdog.js';
 import { tildeEncode } from './url/tilde.js';
@@ -55,6 +56,8 @@ export interface EngineOptions {
   searchKinds?: SearchKind[];
   /** The SQL the service's documents link to (its API's examples and questions): inspect answers it. */
   documentedSql?: DocumentedSql[];
+  /** The service's data folder, where the SQL that ran slow is remembered (default: each database file's folder). */
+  dataDir?: string;
 }
 
 export interface Readiness {
@@ -92,6 +95,8 @@ export class Engine {
   readonly agentGuide: string | undefined;
   readonly fullTextForms: readonly FullTextForm[];
   readonly documentedSql: readonly DocumentedSql[];
+  /** The users' SQL that ran slow, remembered in the data folder for the next versions. */
+  readonly slowSql: SlowSql;
   /** Settles once every SQL worker has answered a trivial query on every database. */
   readonly ready: Promise<void>;
   /** Aborted when the engine closes: background work (reading files into the cache) stops with it. */
@@ -105,6 +110,11 @@ export class Engine {
     this.logger = options.logger ?? quietLogger();
     this.agentGuide = options.agentGuide;
     this.documentedSql = options.documentedSql ?? [];
+    this.slowSql = new SlowSql(
+      this.settings.remember_slow_sql_ms,
+      (db) => options.dataDir ?? dirname(this.databases.get(db)?.source ?? '.'),
+      this.logger,
+    );
     this.trustedProxies = parseTrustedProxies(this.settings.trusted_proxies);
     this.metadata = loadMetadata(options.metadataPath);
     for (const file of options.files) {
@@ -266,6 +276,7 @@ export class Engine {
 
   close(): Promise<void> {
     this.closing.abort();
+    this.slowSql.flush();
     this.versions.close();
     return this.pool.close();
   }

@@ -42,6 +42,7 @@ export async function serviceEngine(
     inlineQueries: Object.fromEntries(config.databases.filter((d) => d.queries).map((d) => [d.name, d.queries!])),
     logger: overrides.logger,
     agentGuide: config.agentGuide,
+    dataDir: config.dataDir,
   };
   const mounts: Mount[] = [];
   if (config.api) {

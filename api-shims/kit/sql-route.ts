@@ -28,6 +28,7 @@ export async function answerSql(
     database: ctx.database,
     sql,
     userSql: true,
+    adHoc: true,
     params: bound,
     missingParams: style.sqlRequiresParams ? 'refuse' : 'empty',
     maxRows: cap > 0 ? cap + 1 : 0,

@@ -46,6 +46,8 @@ export interface Settings {
   page_extras_ms: number;
   /** Ours: requests one client may make per minute, with a burst of as many (0: no quota). */
   rate_limit_per_minute: number;
+  /** Ours: a user's SQL whose statement ran at least this long (ms) is remembered in the data folder, and each new version of its database answers it in advance (0: never). */
+  remember_slow_sql_ms: number;
   /** Ours: serve the MCP endpoint for AI agents at /-/mcp. */
   allow_mcp: boolean;
   /** Ours: comma-separated public host names the MCP endpoint answers for besides loopback ones (DNS-rebinding protection). */
@@ -85,6 +87,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   preload_mb: Math.floor(usableMemory() / 2 / 1048576),
   page_extras_ms: 50,
   rate_limit_per_minute: 0,
+  remember_slow_sql_ms: 100,
   allow_mcp: true,
   mcp_allowed_hosts: '',
 };

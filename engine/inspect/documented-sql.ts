@@ -2,7 +2,8 @@
 // declares them) and the `?sql=` links of its agent guide. People and agents run these exact texts
 // first, and some count millions of rows, so `inspect` answers each once per version, as it does
 // canned queries' examples; any call running the same text with the same parameters is answered
-// from it (engine/query/stored-answers.ts).
+// from it (engine/query/stored-answers.ts). The SQL its users ran slow on earlier versions is
+// answered with it (engine/query/slow-sql.ts).
 import { readFileSync } from 'node:fs';
 import type { Engine } from '../engine.js';
 import { extractNamedParameters } from '../sql/named-params.js';
@@ -65,10 +66,13 @@ export function boundParams(d: DocumentedSql): Record<string, string> {
 export const answers = (answer: InspectedAnswer, d: DocumentedSql): boolean =>
   answer.sql === d.sql && JSON.stringify(answer.params) === JSON.stringify(boundParams(d));
 
-/** Every distinct SQL text (with its parameters) `db`'s documents run, but those that read the clock. */
+/**
+ * Every distinct SQL text (with its parameters) `db`'s documents run, and those its users ran slow
+ * (engine/query/slow-sql.ts), but those that read the clock.
+ */
 export function documentedSqlOf(engine: Engine, db: string): DocumentedSql[] {
   const seen = new Set<string>();
-  return [...engine.documentedSql.filter((d) => d.database === db), ...guideSql(engine, db)].filter((d) => {
+  return [...engine.documentedSql.filter((d) => d.database === db), ...guideSql(engine, db), ...engine.slowSql.of(db)].filter((d) => {
     const key = JSON.stringify([d.sql, boundParams(d)]);
     if (seen.has(key) || readsClock(d.sql)) return false;
     seen.add(key);

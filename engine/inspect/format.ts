@@ -31,7 +31,8 @@
 //     {"name": "agency_overview", "params": {}, "sql": "select … limit 101", …}
 //   ],
 //   "documented_sql": [               the SQL the service's documents link to (its API's examples and
-//                                      questions, its agent guide's `?sql=` links) that reads no clock
+//                                      questions, its agent guide's `?sql=` links) and the SQL its users
+//                                      ran slow on earlier versions (engine/query/slow-sql.ts) that reads no clock
 //                                      and finished within the SQL view's time limit; each as in
 //                                      "queries", without "name"
 //     {"params": {}, "sql": "select return_type, count(*) as n from returns group by return_type", …}

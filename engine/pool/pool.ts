@@ -275,9 +275,12 @@ export class WorkerPool {
   private onMessage(slot: Slot, msg: WorkerResponse): void {
     if (slot.current?.id !== msg.id) return;
     const done = this.finish(slot)!;
-    this.fastStatements.record(done.job, performance.now() - done.startedAt, msg.ok);
-    if (msg.ok) done.resolve(msg.result);
-    else if (msg.error.kind === 'timeout' && done.laneCapped) this.backToQueue(done);
+    const ms = performance.now() - done.startedAt;
+    this.fastStatements.record(done.job, ms, msg.ok);
+    if (msg.ok) {
+      msg.result.ms = ms;
+      done.resolve(msg.result);
+    } else if (msg.error.kind === 'timeout' && done.laneCapped) this.backToQueue(done);
     else done.reject(new QueryFailure(msg.error.kind, msg.error.message));
     this.dispatch();
   }

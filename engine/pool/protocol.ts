@@ -60,6 +60,8 @@ export interface QueryResult {
   rawRows?: SqlValue[][];
   /** Where the job had a walk: what came of it. */
   walk?: WalkOutcome;
+  /** Set by the pool: how long the job ran on its worker (ms), its wait for one aside. */
+  ms?: number;
 }
 
 /**

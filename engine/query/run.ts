@@ -19,6 +19,11 @@ export interface QueryCall {
   canned?: string;
   /** Written by a user: checked to be one read-only SELECT, and refused where custom SQL is off. */
   userSql?: boolean;
+  /**
+   * A person's or an agent's own SQL (the SQL view, execute_sql, an /api SQL route): when it runs
+   * slow it is remembered, and each new data version answers it in advance (engine/query/slow-sql.ts).
+   */
+  adHoc?: boolean;
   params?: Record<string, ParamValue>;
   /**
    * A named parameter the SQL uses that `params` lacks: left to SQLite, which refuses the query
@@ -74,6 +79,7 @@ export async function runQuery(engine: Engine, call: QueryCall): Promise<QueryAn
       call.client,
     );
     if (result.walk) engine.metrics.walks.inc({ database: call.database, outcome: result.walk });
+    if (call.adHoc && result.ms !== undefined) engine.slowSql.record(call.database, sql, params, result.ms);
     return { ...result, sql, params };
   } catch (e) {
     if (!(e instanceof QueryFailure)) throw e;

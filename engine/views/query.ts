@@ -63,7 +63,7 @@ export async function queryView(
   const timeLimitMs = timeLimitFor(req, settings.sql_time_limit_ms);
   const started = performance.now();
   try {
-    const job = { database: db, sql, params: bound, maxRows: cap > 0 ? cap + 1 : 0, timeLimitMs };
+    const job = { database: db, sql, params: bound, maxRows: cap > 0 ? cap + 1 : 0, timeLimitMs, adHoc: !canned };
     const fetched = await fetchRows(engine, req, job, { format, shape, limit: cap > 0 ? cap : null, expanded: [] });
     const truncated = cap > 0 && fetched.rowCount > cap;
     const ms = performance.now() - started;

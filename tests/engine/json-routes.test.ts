@@ -353,7 +353,7 @@ describe('/-/ introspection', () => {
         '"template_debug": false, "trace_debug": false, "base_url": "/", ' +
         '"fast_lane_threads": 1, "max_queued_queries": 64, "max_queries_per_client": 8, "response_cache_mb": 32, "trusted_proxies": "", "max_response_bytes": 52428800, "sql_memory_limit_mb": 256, "max_value_bytes": 67108864, "sql_cache_mb": 16, ' +
         `"preload_mb": ${Math.floor(usableMemory() / 2 / 1048576)}, ` +
-        '"page_extras_ms": 50, "rate_limit_per_minute": 0, "allow_mcp": true, "mcp_allowed_hosts": ""}',
+        '"page_extras_ms": 50, "rate_limit_per_minute": 0, "remember_slow_sql_ms": 100, "allow_mcp": true, "mcp_allowed_hosts": ""}',
     );
     expect(r.headers.get('cache-control')).toBeNull();
   });

@@ -70,6 +70,7 @@ export function executeSql(engine: Engine): ToolSpec {
         database: String(args.database),
         sql,
         userSql: true,
+        adHoc: true,
         params: bound,
         client: call.client,
         maxRows: cap > 0 ? cap + 1 : 0,
