@@ -21,6 +21,8 @@ export const SLOW_SQL_FORMAT = 'engine-slow-sql/1';
 const KEPT_PER_DATABASE = 100;
 /** Longer SQL texts are not kept (a generated statement is not a link people share). */
 const MAX_SQL_CHARS = 20_000;
+/** What the statements answered in advance may add to an inspect, by their last runs: a minute a database. */
+const ANSWERED_MS_BUDGET = 60_000;
 /** A newly remembered statement reaches the file within this. */
 const WRITE_DELAY_MS = 2000;
 
@@ -124,11 +126,21 @@ export class SlowSql {
     this.timer ??= setTimeout(() => this.flush(), WRITE_DELAY_MS).unref();
   }
 
-  /** The statements to answer in advance for `database`: the file's and those not yet written. */
+  /**
+   * The statements to answer in advance for `database` (the file's and those not yet written), the
+   * most run first, each that fits in what the budget has left.
+   */
   of(database: string): Array<{ database: string; sql: string; params: Record<string, string> }> {
     const folder = this.folderOf(database);
     const stored = readSlowSql(folder).get(database) ?? [];
-    return merged(stored, this.pending.get(folder)?.get(database) ?? []).map((s) => ({ database, sql: s.sql, params: s.params }));
+    let budget = ANSWERED_MS_BUDGET;
+    return merged(stored, this.pending.get(folder)?.get(database) ?? [])
+      .filter((s) => {
+        if (s.ms > budget) return false;
+        budget -= s.ms;
+        return true;
+      })
+      .map((s) => ({ database, sql: s.sql, params: s.params }));
   }
 
   /** Write what was run here into the files (each merged with what it holds now, whole or not at all). */

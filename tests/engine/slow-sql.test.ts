@@ -156,4 +156,13 @@ describe('what is remembered', () => {
     ).toEqual(['select 6 as again']);
     expect(existsSync(`${slowSqlPath(dir)}.tmp-${process.pid}`)).toBe(false);
   });
+
+  it('answers in advance the most run that fit in a minute of their last runs', () => {
+    const slow = new SlowSql(1, () => dir);
+    slow.record('budget', 'select 7 as minute', {}, 40_000);
+    slow.record('budget', 'select 7 as minute', {}, 40_000);
+    slow.record('budget', 'select 8 as past', {}, 30_000);
+    slow.record('budget', 'select 9 as within', {}, 20_000);
+    expect(slow.of('budget').map((s) => s.sql)).toEqual(['select 7 as minute', 'select 9 as within']);
+  });
 });
