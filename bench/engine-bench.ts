@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Rng } from '../databases/build/kit/index.js';
 import { repoRoot } from '../databases/build/paths.js';
 import { SERVER_NODE_FLAGS } from '../engine/index.js';
+import { NO_SLOW_SQL } from './support/server-process.js';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number): number => {
@@ -160,7 +161,7 @@ function floorRate(path: string, c: Case): number {
 function startServer(dbPath: string): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, join(repoRoot(), 'dist/bin/openregs.js'), 'serve', '-i', dbPath, '-p', '0'],
+    [...SERVER_NODE_FLAGS, join(repoRoot(), 'dist/bin/openregs.js'), 'serve', ...NO_SLOW_SQL, '-i', dbPath, '-p', '0'],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },

@@ -16,8 +16,16 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * A load bench's server does not remember the SQL it ran slow: the next server started on the same
+ * folder would answer it in the background at start (engine/query/slow-sql.ts), and the figures of
+ * one bench would depend on the benches run before it. A bench may turn it on again in `args`.
+ */
+export const NO_SLOW_SQL = ['--setting', 'remember_slow_sql_ms', '0'];
+
 export function startServerProcess(args: string[]): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, BIN.pathname, 'serve', ...args, '-p', '0', '--log-format', 'json'], {
+  const serve = [...SERVER_NODE_FLAGS, BIN.pathname, 'serve', ...NO_SLOW_SQL, ...args, '-p', '0', '--log-format', 'json'];
+  const child = spawn(process.execPath, serve, {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
