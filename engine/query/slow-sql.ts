@@ -158,7 +158,7 @@ export class SlowSql {
         renameSync(temp, path);
         this.pending.delete(folder);
       } catch (e) {
-        // A read-only data folder: kept in memory (this process still answers it on its next inspect).
+        // A read-only data folder: kept in memory, for the versions this process swaps to.
         if (!this.failedWrite) this.logger?.warn({ err: e, folder }, 'the slow SQL could not be written to the data folder');
         this.failedWrite = true;
       }
