@@ -19,7 +19,7 @@ export const SLOW_SQL_FORMAT = 'engine-slow-sql/1';
 
 /** Statements kept per database: the most run first, then the latest. */
 const KEPT_PER_DATABASE = 100;
-/** Longer SQL texts are not kept (a generated statement is not a link people share). */
+/** Longer SQL texts, with their parameters' values, are not kept (a generated statement is not a link people share). */
 const MAX_SQL_CHARS = 20_000;
 /** What the statements answered in advance may add to an inspect, by their last runs: a minute a database. */
 const ANSWERED_MS_BUDGET = 60_000;
@@ -112,10 +112,11 @@ export class SlowSql {
     if (this.thresholdMs <= 0 || ms < this.thresholdMs || sql.length > MAX_SQL_CHARS || readsClock(sql)) return;
     // The parameters the SQL names (a URL's others change nothing SQLite answers).
     const texts: Record<string, string> = {};
+    let chars = sql.length;
     for (const name of extractNamedParameters(sql)) {
       const value = params[name] ?? '';
       // A value bound as a number or null is not what a link gives: not carried.
-      if (typeof value !== 'string') return;
+      if (typeof value !== 'string' || (chars += value.length) > MAX_SQL_CHARS) return;
       texts[name] = value;
     }
     const folder = this.folderOf(database);

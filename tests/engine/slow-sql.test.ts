@@ -110,12 +110,13 @@ describe('what is remembered', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('only statements that ran at least the setting, bound as text, that read no clock; nothing at 0', () => {
+  it('only statements that ran at least the setting, bound as text, that read no clock, not too long; nothing at 0', () => {
     const slow = new SlowSql(100, () => dir);
     slow.record('db', 'select 1 as fast', {}, 99);
     slow.record('db', 'select :n as number', { n: 2 }, 500);
     slow.record('db', "select date('now') as today", {}, 500);
     slow.record('db', 'select 2 as slow', {}, 100);
+    slow.record('db', 'select :long as long', { long: 'x'.repeat(20_000) }, 500);
     expect(slow.of('db')).toEqual([{ database: 'db', sql: 'select 2 as slow', params: {} }]);
     new SlowSql(0, () => dir).record('db', 'select 3 as off', {}, 10_000);
     slow.flush();
