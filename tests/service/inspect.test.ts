@@ -80,6 +80,8 @@ function storedRows(sql: string): unknown[][] {
 
 /** A question's SQL link in OpenRegs' /api/questions.json (whitespace collapsed). */
 const DOCKETS_QUESTION = 'select docket_id, comment_count, doc_count, summary from docket_summary order by comment_count desc limit 25';
+/** SQL a server of the folder remembered as slow (engine/query/slow-sql.ts). */
+const RAN_SLOW = 'select count(*) as n from congress_members where state = :state';
 
 beforeAll(() => {
   tmp = mkdtempSync(join(tmpdir(), 'inspect-'));
@@ -91,6 +93,12 @@ describe('openregs inspect', () => {
   let openregs: InspectFile;
   beforeAll(async () => {
     dir = dataFolder('inspected');
+    mkdirSync(join(dir, '.snapshots'));
+    const slow = { sql: RAN_SLOW, params: { state: 'CA' }, ms: 150, runs: 2, last_run: '2026-01-01T00:00:00.000Z' };
+    writeFileSync(
+      join(dir, '.snapshots', 'slow-sql.json'),
+      JSON.stringify({ format: 'engine-slow-sql/1', databases: { openregs: [slow] } }),
+    );
     const r = await runCli(['inspect', '--config', CONFIG, '--data-dir', dir]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/inspect openregs: \d+\/\d+ congress_members \(\d+\.\d s\)/);
@@ -173,6 +181,12 @@ describe('openregs inspect', () => {
     expect(dockets.params).toEqual({});
     expect(dockets.rows).toEqual(storedRows(dockets.sql));
     expect(dockets.rows.length).toBeGreaterThan(0);
+  });
+
+  it('answers the SQL the servers of the data folder remembered as slow, with its parameters', () => {
+    const answer = openregs.documented_sql!.find((d) => d.sql === RAN_SLOW)!;
+    expect(answer.params).toEqual({ state: 'CA' });
+    expect(answer.rows).toEqual([[{ int: String(scalar("select count(*) from congress_members where state = 'CA'")) }]]);
   });
 
   it('counts the common words of each full-text form the /api and the search box rank, within its columns', () => {
