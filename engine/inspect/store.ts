@@ -15,7 +15,7 @@ const pointerPath = (dataDir: string, database: string, version: string): string
   join(inspectDir(dataDir), 'versions', `${database}-${version.replace(/[^\w.-]/g, '_')}`);
 
 /** Write whole or not at all (temp name, then rename). */
-function writeAtomically(path: string, text: string): void {
+export function writeAtomically(path: string, text: string): void {
   const temp = `${path}.tmp-${process.pid}`;
   writeFileSync(temp, text);
   renameSync(temp, path);

@@ -8,12 +8,14 @@
 //  "databases": {"<db>": [{"sql": "select …", "params": {"state": "CA"},
 //                          "ms": 212, "runs": 3, "last_run": "2026-…Z"}, …]}}
 // `ms` is the statement's time on its worker at its last run; `runs` how many times it ran slow.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { writeAtomically } from '../inspect/store.js';
 import type { Logger } from '../ops/logger.js';
 import type { ParamValue } from '../pool/protocol.js';
 import { extractNamedParameters } from '../sql/named-params.js';
 import { readsClock } from '../sql/reads-clock.js';
+import { storedAnswerKey } from './stored-answers.js';
 
 export const SLOW_SQL_FORMAT = 'engine-slow-sql/1';
 
@@ -40,9 +42,6 @@ interface SlowSqlFile {
 }
 
 export const slowSqlPath = (dataDir: string): string => join(dataDir, '.snapshots', 'slow-sql.json');
-
-const keyOf = (s: { sql: string; params: Record<string, string> }): string =>
-  JSON.stringify([s.sql, Object.entries(s.params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]);
 
 function isStatement(v: unknown): v is SlowStatement {
   if (typeof v !== 'object' || v === null) return false;
@@ -77,7 +76,7 @@ export function readSlowSql(dataDir: string): Map<string, SlowStatement[]> {
 function merged(a: readonly SlowStatement[], b: readonly SlowStatement[]): SlowStatement[] {
   const byKey = new Map<string, SlowStatement>();
   for (const s of [...a, ...b]) {
-    const key = keyOf(s);
+    const key = storedAnswerKey(s.sql, s.params);
     const seen = byKey.get(key);
     if (!seen) byKey.set(key, { ...s });
     else {
@@ -154,9 +153,7 @@ export class SlowSql {
         for (const [db, list] of byDb) databases[db] = merged(databases[db] ?? [], list);
         const path = slowSqlPath(folder);
         mkdirSync(dirname(path), { recursive: true });
-        const temp = `${path}.tmp-${process.pid}`;
-        writeFileSync(temp, JSON.stringify({ format: SLOW_SQL_FORMAT, databases } satisfies SlowSqlFile));
-        renameSync(temp, path);
+        writeAtomically(path, JSON.stringify({ format: SLOW_SQL_FORMAT, databases } satisfies SlowSqlFile));
         this.pending.delete(folder);
       } catch (e) {
         // A read-only data folder: kept in memory, for the versions this process swaps to.

@@ -109,6 +109,11 @@ describe('what is remembered', () => {
     dir = mkdtempSync(join(tmpdir(), 'slow-sql-'));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  /** The texts the folder's file keeps for `db`. */
+  const keptSql = (db: string): string[] =>
+    readSlowSql(dir)
+      .get(db)!
+      .map((s) => s.sql);
 
   it('only statements that ran at least the setting, bound as text, that read no clock, not too long; nothing at 0', () => {
     const slow = new SlowSql(100, () => dir);
@@ -120,11 +125,7 @@ describe('what is remembered', () => {
     expect(slow.of('db')).toEqual([{ database: 'db', sql: 'select 2 as slow', params: {} }]);
     new SlowSql(0, () => dir).record('db', 'select 3 as off', {}, 10_000);
     slow.flush();
-    expect(
-      readSlowSql(dir)
-        .get('db')!
-        .map((s) => s.sql),
-    ).toEqual(['select 2 as slow']);
+    expect(keptSql('db')).toEqual(['select 2 as slow']);
   });
 
   it('merges with what other servers of the folder wrote: runs added up, the most run first', () => {
@@ -141,7 +142,7 @@ describe('what is remembered', () => {
       ['select 4 as shared', 3],
       ['select 2 as slow', 1],
     ]);
-    expect(kept.get('other')!.map((s) => s.sql)).toEqual(['select 5 as elsewhere']);
+    expect(keptSql('other')).toEqual(['select 5 as elsewhere']);
   });
 
   it('an unreadable file carries nothing and is written anew', () => {
@@ -150,11 +151,7 @@ describe('what is remembered', () => {
     const slow = new SlowSql(1, () => dir);
     slow.record('db', 'select 6 as again', {}, 5);
     slow.flush();
-    expect(
-      readSlowSql(dir)
-        .get('db')!
-        .map((s) => s.sql),
-    ).toEqual(['select 6 as again']);
+    expect(keptSql('db')).toEqual(['select 6 as again']);
     expect(existsSync(`${slowSqlPath(dir)}.tmp-${process.pid}`)).toBe(false);
   });
 
