@@ -23,7 +23,16 @@ export interface PreloadReport {
   trees: number;
   /** Of the b-trees to read first: how many there are, and how many were read whole. */
   first: { trees: number; whole: number };
+  /** Every b-tree in the order read (the budget aside): what SQL threads fill their caches from. */
+  order: OrderedTree[];
   ms: number;
+}
+
+/** A b-tree of one of the files, in the order the preload reads them. */
+export interface OrderedTree {
+  path: string;
+  name: string;
+  leafPages: number;
 }
 
 export interface PreloadOptions {
@@ -65,9 +74,7 @@ export interface PreloadPlan {
 
 /** What the budget allows, in order: whole b-trees, then the first leaves of the next one. */
 export function planReads(trees: PreloadTree[], budgetBytes: number): PreloadPlan {
-  const ordered = [...trees].sort(
-    (a, b) => Number(b.first) - Number(a.first) || a.pages.leafCount * a.reader.pageSize - b.pages.leafCount * b.reader.pageSize,
-  );
+  const ordered = readOrder(trees);
   const reads: PreloadPlan['reads'] = [];
   let planned = trees.reduce((sum, t) => sum + t.pages.interior.length * t.reader.pageSize, 0);
   let whole = 0;
@@ -85,6 +92,13 @@ export function planReads(trees: PreloadTree[], budgetBytes: number): PreloadPla
     whole++;
   }
   return { reads, planned, whole };
+}
+
+/** The b-trees to read first, then the others; in each group, smaller ones first. */
+function readOrder<T extends PreloadTree>(trees: readonly T[]): T[] {
+  return [...trees].sort(
+    (a, b) => Number(b.first) - Number(a.first) || a.pages.leafCount * a.reader.pageSize - b.pages.leafCount * b.reader.pageSize,
+  );
 }
 
 /** The runs of the first `n` leaves in key order, as [first, count] pairs. */
@@ -121,7 +135,7 @@ export async function preloadFiles(targets: PreloadTarget[], budgetBytes: number
   const handles = await Promise.all(targets.map((t) => open(t.path, 'r')));
   try {
     // The walk reads every interior page: those are read first, whatever the budget.
-    const trees: PreloadTree[] = [];
+    const trees: Array<PreloadTree & { path: string }> = [];
     let bytes = 0;
     let total = 0;
     for (let i = 0; i < targets.length; i++) {
@@ -135,7 +149,7 @@ export async function preloadFiles(targets: PreloadTarget[], budgetBytes: number
         const pages = await btreePages(reader, root, 16, signal);
         bytes += pages.interior.length * reader.pageSize;
         total += (pages.interior.length + pages.leafCount) * reader.pageSize;
-        trees.push({ reader, pages, first: first.has(root.name) });
+        trees.push({ reader, pages, first: first.has(root.name), path: targets[i].path });
       }
     }
     const { reads, planned, whole } = planReads(trees, budgetBytes);
@@ -160,6 +174,7 @@ export async function preloadFiles(targets: PreloadTarget[], budgetBytes: number
       whole,
       trees: trees.length,
       first: { trees: first, whole: Math.min(whole, first) },
+      order: readOrder(trees).map((t) => ({ path: t.path, name: t.pages.name, leafPages: t.pages.leafCount })),
       ms: performance.now() - started,
     };
   } finally {

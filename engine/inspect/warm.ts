@@ -9,7 +9,8 @@
 // Readiness never waits for any of it.
 import { dirname } from 'node:path';
 import type { Engine } from '../engine.js';
-import { preloadFiles, type PreloadTarget } from '../db/preload.js';
+import { preloadFiles, type OrderedTree, type PreloadTarget } from '../db/preload.js';
+import { cacheFillReads } from '../db/cache-fill.js';
 import { BACKGROUND_CLIENT } from '../pool/pool.js';
 import { answerSuggestedFacets, inspectedTable, inspectQueries, inspectTables } from './compute.js';
 import { inspectViewPages } from './view-pages.js';
@@ -33,11 +34,12 @@ export async function warmOnStart(engine: Engine, statementBtrees?: StatementBtr
 
 async function warm(engine: Engine, names: string[], statementBtrees: StatementBtrees | undefined): Promise<void> {
   const seeded = new Map(names.map((db) => [db, seed(engine, db)]));
-  await preload(
+  const order = await preload(
     engine,
     names.map((db) => ({ path: engine.databases.get(db)!.path, first: seeded.get(db)?.statement_btrees })),
     names,
   );
+  if (order) await fillCaches(engine, names, order);
   // One pass over the service's statements (made when the first inspect needs it) names the
   // b-trees of every database inspected here; best effort: without them, the next start reads
   // smaller b-trees first.
@@ -153,9 +155,9 @@ async function countSuggestions(engine: Engine, db: string, name: string, stored
   return { ...stored, facets: [...stored.facets, ...added] };
 }
 
-/** Read the databases' files into the operating system's cache, within the budget. */
-async function preload(engine: Engine, targets: PreloadTarget[], names: string[]): Promise<void> {
-  if (engine.settings.preload_mb === 0) return;
+/** Read the databases' files into the operating system's cache, within the budget; their b-trees in the order read. */
+async function preload(engine: Engine, targets: PreloadTarget[], names: string[]): Promise<OrderedTree[] | undefined> {
+  if (engine.settings.preload_mb === 0) return undefined;
   try {
     const report = await preloadFiles(targets, engine.settings.preload_mb * 1048576, { signal: engine.closing.signal });
     engine.logger.info(
@@ -171,12 +173,45 @@ async function preload(engine: Engine, targets: PreloadTarget[], names: string[]
       },
       'files read into the operating system cache',
     );
+    return report.order;
   } catch (e) {
-    if (engine.closing.signal.aborted) return;
+    if (engine.closing.signal.aborted) return undefined;
     engine.logger.warn(
       { databases: names, err: e },
       'reading the files into the operating system cache failed; first visits read the disk',
     );
+    return undefined;
+  }
+}
+
+/** Fill each SQL thread's page cache of each database from the files just read (engine/db/cache-fill.ts). */
+async function fillCaches(engine: Engine, names: string[], order: OrderedTree[]): Promise<void> {
+  const started = performance.now();
+  const cacheBytes = engine.settings.sql_cache_mb * 1048576;
+  try {
+    const ran = await Promise.all(
+      names.map((db) => {
+        const path = engine.databases.get(db)!.path;
+        const reads = cacheFillReads(
+          path,
+          order.filter((t) => t.path === path),
+          cacheBytes,
+        );
+        return engine.pool.fillCaches(db, path, reads).then((threads) => ({ reads: reads.length, threads }));
+      }),
+    );
+    engine.logger.info(
+      {
+        databases: names,
+        threads: Math.max(0, ...ran.map((r) => r.threads.length)),
+        mb: engine.settings.sql_cache_mb,
+        reads: ran.reduce((n, r) => n + r.reads, 0),
+        ms: Math.round(performance.now() - started),
+      },
+      "SQL threads' page caches filled",
+    );
+  } catch (e) {
+    if (!engine.closing.signal.aborted) engine.logger.warn({ databases: names, err: e }, "filling the SQL threads' page caches failed");
   }
 }
 

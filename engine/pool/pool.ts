@@ -131,6 +131,8 @@ export class WorkerPool {
   private readonly interrupterDb: Database.Database;
   /** Workers set aside while still busy: each is terminated when it next answers (then idle). */
   private readonly retiring = new Set<Worker>();
+  /** Cache fills under way: the workers yet to finish each, and what each ran so far. */
+  private readonly fills = new Map<number, { waiting: Set<Worker>; ran: number[]; done: (ran: number[]) => void }>();
 
   constructor(private readonly options: PoolOptions) {
     this.interrupterDb = new Database(':memory:');
@@ -273,6 +275,7 @@ export class WorkerPool {
   }
 
   private onMessage(slot: Slot, msg: WorkerResponse): void {
+    if ('filled' in msg) return this.filled(slot.worker, msg.filled, msg.ran);
     if (slot.current?.id !== msg.id) return;
     const done = this.finish(slot)!;
     const ms = performance.now() - done.startedAt;
@@ -365,6 +368,7 @@ export class WorkerPool {
    * stopped too, and a process exiting never waits on it.
    */
   private retire(worker: Worker): void {
+    this.filled(worker);
     worker.removeAllListeners();
     // It must not keep the process alive on its own.
     worker.unref();
@@ -390,6 +394,7 @@ export class WorkerPool {
     if (index < 0 || this.closed) return;
     const done = this.finish(slot);
     if (done) this.fastStatements.record(done.job, Number.POSITIVE_INFINITY, false);
+    this.filled(slot.worker);
     slot.worker.removeAllListeners();
     void slot.worker.terminate();
     this.slots[index] = this.spawn(slot.role);
@@ -401,6 +406,33 @@ export class WorkerPool {
   retarget(database: string, path: string): void {
     const spec = this.options.init.databases.find((d) => d.name === database);
     if (spec) spec.path = path;
+  }
+
+  /**
+   * Each regular and lane worker runs `statements` on its connection to `path` between its queries,
+   * filling that connection's page cache (engine/db/cache-fill.ts). Settles once every one has, or
+   * has gone: with how many of the statements each ran.
+   */
+  fillCaches(database: string, path: string, statements: string[]): Promise<number[]> {
+    const workers = this.slots.filter((s) => s.role !== 'background').map((s) => s.worker);
+    if (this.closed || !statements.length) return Promise.resolve([]);
+    const id = this.nextId++;
+    return new Promise((done) => {
+      this.fills.set(id, { waiting: new Set(workers), ran: [], done });
+      const request: WorkerRequest = { type: 'fill', id, database, path, statements };
+      for (const worker of workers) worker.postMessage(request);
+    });
+  }
+
+  /** `worker` finished fill `id` (having run `ran` statements), or every fill it had (it is gone). */
+  private filled(worker: Worker, id?: number, ran?: number): void {
+    for (const [key, fill] of this.fills) {
+      if ((id !== undefined && key !== id) || !fill.waiting.delete(worker)) continue;
+      if (ran !== undefined) fill.ran.push(ran);
+      if (fill.waiting.size) continue;
+      this.fills.delete(key);
+      fill.done(fill.ran);
+    }
   }
 
   /** Every worker closes its connection to `path` once the query it is running (if any) is done. */
@@ -451,6 +483,7 @@ export class WorkerPool {
         this.retire(slot.worker);
         left.reject(failures.shuttingDown());
       } else await slot.worker.terminate();
+      this.filled(slot.worker);
     }
     if (this.retiring.size === 0) this.interrupterDb.close();
   }

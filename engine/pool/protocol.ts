@@ -89,10 +89,20 @@ export interface WorkerFailure {
   message: string;
 }
 
-/** A query to run, or a file whose connection is no longer needed (a replaced version). */
-export type WorkerRequest = { id: number; type: 'query'; job: QueryJob } | { type: 'release'; path: string };
+/**
+ * A query to run; a file whose connection is no longer needed (a replaced version); or statements
+ * that fill the page cache of the connection to a file (run between queries, answered by `filled`).
+ */
+export type WorkerRequest =
+  | { id: number; type: 'query'; job: QueryJob }
+  | { type: 'release'; path: string }
+  | { type: 'fill'; id: number; database: string; path: string; statements: string[] };
 
-export type WorkerResponse = { id: number; ok: true; result: QueryResult } | { id: number; ok: false; error: WorkerFailure };
+export type WorkerResponse =
+  | { id: number; ok: true; result: QueryResult }
+  | { id: number; ok: false; error: WorkerFailure }
+  /** The fill `filled` is done: how many of its statements ran (the others failed). */
+  | { filled: number; ran: number };
 
 export interface WorkerInit {
   databases: Array<{ name: string; path: string; immutable: boolean }>;

@@ -28,6 +28,8 @@ if (init.nice !== undefined) {
 /** Open connections by file path: after a swap a database has a new path, the old one stays open
  * until every request that began on it has finished (the pool then says `release`). */
 const connections = new Map<string, Connection>();
+/** Files released (replaced versions): a fill on its way never opens them again. */
+const released = new Set<string>();
 
 // Loading the extension once registers its immutable-file VFS; each immutable file is put on its
 // list (through this connection, kept for the worker's life) before it is opened.
@@ -38,6 +40,7 @@ bootWatchdog.setGroup(threadId);
 const immutable = new Map(init.databases.map((d) => [d.name, d.immutable]));
 
 function open(database: string, path: string): Connection {
+  released.delete(path); // a version served again (a rollback)
   if (immutable.get(database)) bootWatchdog.markImmutable(path);
   const db = new Database(path, { readonly: true, fileMustExist: true });
   db.defaultSafeIntegers(true);
@@ -237,10 +240,36 @@ function answer(conn: Connection, job: QueryJob, read: NativeRows | RowsRead): Q
   return result;
 }
 
+/**
+ * Run a fill's statements on the connection to its file, yielding between them so queries that
+ * arrive meanwhile wait for one statement at most. A statement that fails is passed over.
+ */
+async function fill(msg: Extract<WorkerRequest, { type: 'fill' }>): Promise<void> {
+  let ran = 0;
+  for (const sql of msg.statements) {
+    if (released.has(msg.path)) break;
+    try {
+      const conn = connections.get(msg.path) ?? open(msg.database, msg.path);
+      conn.db.prepare(sql).get();
+      ran++;
+    } catch {
+      // A b-tree this connection cannot read so (its schema drifted): the next fills the cache.
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  const response: WorkerResponse = { filled: msg.id, ran };
+  parentPort!.postMessage(response);
+}
+
 parentPort!.on('message', (msg: WorkerRequest) => {
   if (msg.type === 'release') {
+    released.add(msg.path);
     connections.get(msg.path)?.db.close();
     connections.delete(msg.path);
+    return;
+  }
+  if (msg.type === 'fill') {
+    void fill(msg);
     return;
   }
   let response: WorkerResponse;

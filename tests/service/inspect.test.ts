@@ -255,6 +255,28 @@ describe('openregs inspect', () => {
       expect(line.service_btrees_whole).toBe(line.service_btrees);
     });
 
+    it("then fills every regular and lane SQL thread's page cache of each database from them", async () => {
+      await until('the caches filled', () => server.output().includes("SQL threads' page caches filled"));
+      const line = JSON.parse(
+        server
+          .output()
+          .split('\n')
+          .find((l) => l.includes("SQL threads' page caches filled"))!,
+      ) as {
+        databases: string[];
+        threads: number;
+        mb: number;
+        reads: number;
+      };
+      const threads = (await (await fetch(`${server.url}/-/threads.json`)).json()) as { threads: Array<{ background?: boolean }> };
+      expect(line).toMatchObject({
+        databases: ['openregs', 'open_comments'],
+        mb: 16,
+        threads: threads.threads.filter((t) => !t.background).length,
+      });
+      expect(line.reads).toBeGreaterThan(2);
+    });
+
     it("answers a page's first visit from the file", async () => {
       const page = (await (await fetch(`${server.url}/openregs/committees.json?_size=1`)).json()) as { filtered_table_rows_count: number };
       expect(page.filtered_table_rows_count).toBe(424242);
