@@ -100,14 +100,27 @@ describe('the threads filling their caches', () => {
     expect(ran).toEqual([2, 2, 2]);
   });
 
-  it('answers queries sent while it fills', async () => {
-    const filling = pool.fillCaches('fixtures', fixtures.db, Array(50).fill('select count(*) from facetable'));
-    const answer = await pool.run(
-      { database: 'fixtures', path: fixtures.db, sql: 'select 6 * 7', params: {}, maxRows: 1, timeLimitMs: 1000 },
-      'a client',
-    );
-    expect(Number(answer.rawRows![0][0])).toBe(42);
-    expect(await filling).toEqual([50, 50, 50]);
+  it('answers a query sent while it fills before it has finished', async () => {
+    // One worker: a fill that ran all its statements at once would answer the query after them.
+    const single = fixturesPool(fixtures.db, { size: 1, laneSize: 0 });
+    try {
+      const counting = 'with recursive c(x) as (select 1 union all select x + 1 from c where x < 100000) select count(*) from c';
+      const events: string[] = [];
+      const filling = single.fillCaches('fixtures', fixtures.db, Array<string>(20).fill(counting)).then((ran) => {
+        events.push('filled');
+        return ran;
+      });
+      const answer = await single.run(
+        { database: 'fixtures', path: fixtures.db, sql: 'select 6 * 7', params: {}, maxRows: 1, timeLimitMs: 10_000 },
+        'a client',
+      );
+      events.push('answered');
+      expect(Number(answer.rawRows![0][0])).toBe(42);
+      expect(await filling).toEqual([20]);
+      expect(events).toEqual(['answered', 'filled']);
+    } finally {
+      await single.close();
+    }
   });
 
   it('never opens a released file again, until a query reads it (a version served again)', async () => {
