@@ -5,16 +5,16 @@
 // cached, paid more for the faults than for its SQL. Filled once, a cache only recycles its own
 // memory, and it starts with the b-trees requests read first (the preload's order).
 import Database from 'better-sqlite3';
+import { quoteIdentifier } from '../sql/escape.js';
 import type { OrderedTree } from './preload.js';
 
 interface SchemaEntry {
   type: string;
   name: string;
   tbl_name: string;
-  sql: string | null;
+  /** 1 for a partial index (SQLite's own `pragma_index_list`). */
+  partial: number;
 }
-
-const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * Statements that read `trees` (one file's b-trees, in the preload's order) until a cache of
@@ -27,7 +27,14 @@ export function cacheFillReads(path: string, trees: readonly OrderedTree[], cach
   try {
     const capacityPages = Math.ceil(cacheBytes / (db.pragma('page_size', { simple: true }) as number));
     const schema = new Map(
-      (db.prepare('select type, name, tbl_name, sql from sqlite_master where rootpage > 0').all() as SchemaEntry[]).map((e) => [e.name, e]),
+      (
+        db
+          .prepare(
+            `select m.type, m.name, m.tbl_name, coalesce(i.partial, 0) as partial from sqlite_master m
+             left join pragma_index_list(m.tbl_name) i on i.name = m.name where m.rootpage > 0`,
+          )
+          .all() as SchemaEntry[]
+      ).map((e) => [e.name, e]),
     );
     const rows = statRows(db);
     const statements: string[] = [];
@@ -37,8 +44,12 @@ export function cacheFillReads(path: string, trees: readonly OrderedTree[], cach
       if (left <= 0) break;
       const entry = schema.get(tree.name);
       if (!entry || tree.leafPages === 0) continue;
-      const source = entry.type === 'index' ? readIndex(entry) : `${quote(entry.name)} not indexed`;
-      if (!source) continue;
+      // A partial index cannot be read without its WHERE.
+      if (entry.partial) continue;
+      const source =
+        entry.type === 'index'
+          ? `${quoteIdentifier(entry.tbl_name)} indexed by ${quoteIdentifier(entry.name)}`
+          : `${quoteIdentifier(entry.name)} not indexed`;
       if (tree.leafPages <= left) {
         statements.push(`select count(*) from (select 1 from ${source})`);
         pages += tree.leafPages;
@@ -55,25 +66,15 @@ export function cacheFillReads(path: string, trees: readonly OrderedTree[], cach
   }
 }
 
-/** An index read on its own: its table forced onto it; none for a partial index (it needs its WHERE). */
-function readIndex(entry: SchemaEntry): string | undefined {
-  if (entry.sql !== null && /\)\s*where\s/i.test(entry.sql)) return undefined;
-  return `${quote(entry.tbl_name)} indexed by ${quote(entry.name)}`;
-}
-
 /** Rows of each table and index that `sqlite_stat1` counts (a table: the most any of its indexes has). */
 function statRows(db: Database.Database): Map<string, number> {
-  const out = new Map<string, number>();
-  if (!db.prepare("select 1 from sqlite_master where name = 'sqlite_stat1'").get()) return out;
-  for (const { tbl, idx, stat } of db.prepare('select tbl, idx, stat from sqlite_stat1').all() as Array<{
-    tbl: string;
-    idx: string | null;
-    stat: string;
-  }>) {
-    const n = Number.parseInt(stat, 10);
-    if (!Number.isFinite(n)) continue;
-    if (idx !== null) out.set(idx, n);
-    out.set(tbl, Math.max(out.get(tbl) ?? 0, n));
-  }
-  return out;
+  if (!db.prepare("select 1 from sqlite_master where name = 'sqlite_stat1'").get()) return new Map();
+  const rows = db
+    .prepare(
+      `select idx as name, cast(stat as integer) as n from sqlite_stat1 where idx is not null
+       union all select tbl, max(cast(stat as integer)) from sqlite_stat1 group by tbl`,
+    )
+    .raw(true)
+    .all() as Array<[string, number]>;
+  return new Map(rows);
 }
